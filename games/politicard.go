@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -134,19 +135,16 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 					fmt.Fprintln(stdout, p)
 				}
 			}
+			l := politicardref.ToolLang()
 			if len(problems) > 0 && len(d.Entries) == 0 {
 				// nothing could be read (a YAML error): not a violation of the deck rules
-				above := "the line above"
-				if len(problems) > 1 {
-					above = "the lines above"
-				}
-				return fmt.Errorf("cannot read the deck %s: fix %s", args[0], above)
+				return errors.New(politicardref.ToolSay(l, "check.unreadable", args[0], len(problems)))
 			}
 			if len(problems) > 0 {
-				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], phrase.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
+				return errors.New(politicardref.ToolSay(l, "check.refused", args[0], len(problems), r.Cite("deck")))
 			}
 			if !asJSON {
-				fmt.Fprintf(stdout, "%s: legal, %d cards, %d of %d HP.\n", args[0], d.Size(), r.HP(d), r.Deck.Budget)
+				fmt.Fprintln(stdout, politicardref.ToolSay(l, "check.legal", args[0], d.Size(), r.HP(d), r.Deck.Budget))
 			}
 			return nil
 		},

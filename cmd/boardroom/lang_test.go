@@ -335,3 +335,34 @@ func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, `no player named "Zed" (players: Ann, Bob)`)
 }
+
+// Politicard's deck tools speak the language of BOARDROOM_LANG (no game is
+// open): their help, their columns, their lines.
+func TestPoliticardDeckToolsInBothLanguages(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	r := runCLI(t, "politicard", "deck", "show", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: 25 Karten, ")
+	assert.Contains(t, r.stdout, "regelkonform.")
+	assert.Contains(t, r.stdout, "Regierung (")
+	assert.Contains(t, r.stdout, "Stärke ")
+	r = runCLI(t, "politicard", "deck", "list", "--type", "ongoing")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "TYP")
+	assert.Contains(t, r.stdout, "feld)")
+	r = runCLI(t, "politicard", "deck", "check", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: regelkonform, 25 Karten")
+	r = runCLI(t, "politicard", "simulate", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "vollständige Partien zwischen zwei KI-Plätzen")
+	assert.Contains(t, r.stdout, "Zahl der zu spielenden Partien")
+
+	t.Setenv("BOARDROOM_LANG", "en")
+	r = runCLI(t, "politicard", "deck", "show", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: 25 cards, ")
+	assert.Contains(t, r.stdout, "Government (")
+	r = runCLI(t, "politicard", "deck", "check", "tempo")
+	assert.Contains(t, r.stdout, "tempo: legal, 25 cards")
+}

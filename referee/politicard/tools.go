@@ -13,7 +13,10 @@ import (
 // else the game's own.
 
 // ToolLang is the language of the tools.
-func ToolLang() msg.Lang { return msg.Env(politicardrules.Load().Language) }
+func ToolLang() msg.Lang { return toolLang() }
+
+// ToolSay is message tool.<id> of a tool's output, in l.
+func ToolSay(l msg.Lang, id string, args ...any) string { return deckSay(l, "tool."+id, args...) }
 
 // ToolHelp is a tool's help: its one-liner, its text and the help of its
 // flags.

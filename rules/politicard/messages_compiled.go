@@ -59,17 +59,117 @@ func compiledMessages() map[string]msg.Text {
 			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
 			EN: "at most {1} of a cost-tier-{2} card",
 		},
+		"deck.head.effect": {
+			DE: "EFFEKT",
+			EN: "EFFECT",
+		},
+		"deck.head.id": {
+			DE: "ID",
+			EN: "ID",
+		},
+		"deck.head.keywords": {
+			DE: "SCHLÜSSELWÖRTER",
+			EN: "KEYWORDS",
+		},
+		"deck.head.name": {
+			DE: "NAME",
+			EN: "NAME",
+		},
+		"deck.head.power": {
+			DE: "STÄRKE",
+			EN: "POWER",
+		},
+		"deck.head.tier": {
+			DE: "STUFE",
+			EN: "TIER",
+		},
+		"deck.head.type": {
+			DE: "TYP",
+			EN: "TYPE",
+		},
+		"deck.keywords": {
+			DE: "Schlüsselwörter: {1}.",
+			EN: "Keywords: {1}.",
+		},
+		"deck.legal": {
+			DE: "regelkonform",
+			EN: "legal",
+		},
 		"deck.line": {
 			DE: "Zeile {1}: ",
 			EN: "line {1}: ",
+		},
+		"deck.not_legal": {
+			DE: "nicht regelkonform: {1}",
+			EN: "not legal: {1}",
+		},
+		"deck.power_tier": {
+			DE: "Stärke {1}, Stufe {2}",
+			EN: "power {1}, Tier {2}",
 		},
 		"deck.size": {
 			DE: "das Deck hat {1} Karten: Ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
+		"deck.slot": {
+			DE: "{1}feld",
+			EN: "{1} slot",
+		},
+		"deck.slot_government": {
+			DE: "Regierungs",
+			EN: "government",
+		},
+		"deck.slot_public": {
+			DE: "Öffentlichkeits",
+			EN: "public",
+		},
+		"deck.summary": {
+			DE: "{1}: {2} Karten, {3} von {4} HP, {5}.",
+			EN: "{1}: {2} cards, {3} of {4} HP, {5}.",
+		},
 		"deck.too_many": {
 			DE: "{1} Exemplare von {2}: {3}",
 			EN: "{1} copies of {2}: {3}",
+		},
+		"deck.type_government": {
+			DE: "Regierung",
+			EN: "government",
+		},
+		"deck.type_instant": {
+			DE: "Sofort",
+			EN: "instant",
+		},
+		"deck.type_intervention": {
+			DE: "Intervention",
+			EN: "intervention",
+		},
+		"deck.type_ongoing": {
+			DE: "Dauer",
+			EN: "ongoing",
+		},
+		"deck.type_public": {
+			DE: "Öffentlichkeit",
+			EN: "public",
+		},
+		"deck.types_government": {
+			DE: "Regierung",
+			EN: "Government",
+		},
+		"deck.types_instant": {
+			DE: "Sofort-Initiativen",
+			EN: "Instant",
+		},
+		"deck.types_intervention": {
+			DE: "Interventionen",
+			EN: "Intervention",
+		},
+		"deck.types_ongoing": {
+			DE: "Dauer-Initiativen",
+			EN: "Ongoing",
+		},
+		"deck.types_public": {
+			DE: "Öffentlichkeit",
+			EN: "Public",
 		},
 		"display.counts_zero": {
 			DE: "zählt 0",
@@ -1095,13 +1195,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
 		},
+		"tool.check.legal": {
+			DE: "{1}: regelkonform, {2} Karten, {3} von {4} HP.",
+			EN: "{1}: legal, {2} cards, {3} of {4} HP.",
+		},
 		"tool.check.long": {
 			DE: "Eine Deckdatei prüfen: genau {1} Karten, höchstens {2} HP, höchstens {3} Exemplare einer Karte\nund {4} einer Karte der Kostenstufe {5}, jede Karte aus dem Pool. Jeder Verstoß wird mit\nDatei und Zeile aufgeführt; gibt es einen, ist der Exit-Status 1. Der Name eines\nBeispieldecks ({6}) prüft dieses Deck.\n\nEine Deckdatei ist eine YAML-Liste, jede Zeile eine Karte mit ID oder Name:\n\n{7}",
 			EN: "Check a deck file: exactly {1} cards, at most {2} HP, at most {3} copies of a card and {4} of a\ncost-tier-{5} card, every card in the pool. Every violation is listed with the file and\nline; the exit status is 1 when there is one. A sample deck's name ({6}) checks that deck.\n\nA deck file is a YAML list, each line a card by id or name:\n\n{7}",
 		},
+		"tool.check.refused": {
+			DE: "abgelehnt: das Deck {1} ist nicht regelkonform: {2|{2} Verstoß|{2} Verstöße} ({3})",
+			EN: "refused: the deck {1} is not legal: {2|{2} violation|{2} violations} ({3})",
+		},
 		"tool.check.short": {
 			DE: "Eine Deckdatei nach den Deckregeln prüfen: jeder Verstoß mit seiner Zeile",
 			EN: "Check a deck file against the deck rules: every violation, with its line",
+		},
+		"tool.check.unreadable": {
+			DE: "das Deck {1} ist nicht lesbar: {2|die Zeile darüber|die Zeilen darüber} korrigieren",
+			EN: "cannot read the deck {1}: fix {2|the line above|the lines above}",
 		},
 		"tool.deck.short": {
 			DE: "Ein Deck prüfen, seine Karten zeigen, ein Beispieldeck zum Bearbeiten schreiben, den Kartenpool auflisten",
