@@ -8,6 +8,7 @@ import (
 
 	"boardroom/docs"
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	aufbaurules "boardroom/rules/aufbau"
 	corpwarrules "boardroom/rules/corpwar"
@@ -111,7 +112,7 @@ func LookupIn(id string, l msg.Lang) (*Lookup, error) {
 	}
 	entries := book.Entries(l)
 	entries = append(entries, cards...)
-	entries = append(entries, helpEntries(id)...)
+	entries = append(entries, helpEntries(id, l)...)
 	rulings := make([]lookup.Ruling, 0, len(pairs))
 	for _, p := range pairs {
 		r, other := p.In(l)
@@ -431,20 +432,34 @@ func aufbauEvents(r *aufbaurules.Rules, b *lookup.Book, l msg.Lang) []lookup.Ent
 }
 
 // helpEntries are the help texts of the game's referee commands, as
-// '<verb> --help' prints them: they say the prices, caps and DCs the
-// referee counts with (the Aufbausystem's "Fachkraft anwerben: 10/25/50
-// Gold, SG 10/14/18"), from the same descriptors.
-func helpEntries(id string) []lookup.Entry {
+// '<verb> --help' prints them at a table of language l: they say the
+// prices, caps and DCs the referee counts with (the Aufbausystem's
+// "Fachkraft anwerben: 10/25/50 Gold, SG 10/14/18"), from the same
+// descriptors and the game's catalogue (verb.<name>.short, .long, .name).
+func helpEntries(id string, l msg.Lang) []lookup.Entry {
 	g, ok := ByID(id)
 	if !ok || g.Referee == nil {
 		return nil
 	}
+	h := g.Handle()
+	cat := h.Messages()
+	say := func(id, code string) string {
+		if cat == nil || !cat.Has(id) {
+			return code
+		}
+		return phrase.Arrows(cat.Say(l, id, h.HelpArgs(id)...))
+	}
 	var out []lookup.Entry
-	for _, v := range g.Referee().Verbs() {
-		if v.Short == "" {
+	for _, v := range h.Verbs() {
+		short := say("verb."+v.Name+".short", v.Short)
+		if short == "" {
 			continue
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindHelp, ID: v.Name, Title: v.Short, Text: v.Long})
+		e := lookup.Entry{Kind: lookup.KindHelp, ID: say("verb."+v.Name+".name", v.Name), Title: short, Text: say("verb."+v.Name+".long", v.Long)}
+		if e.ID != v.Name {
+			e.Aliases = append(e.Aliases, v.Name) // the verb's name in code is typed at either table
+		}
+		out = append(out, e)
 	}
 	return out
 }

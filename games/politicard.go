@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -65,7 +66,7 @@ func politicardGame() Game {
 func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "deck",
-		Short:   "Check a deck, show its cards, write a sample deck to edit, list the card pool",
+		Short:   politicardref.Tool(politicardref.ToolLang(), "deck").Short,
 		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
 		// A mistyped subcommand ("deck chek") is a usage error with a
 		// suggestion, not the help and exit 0.
@@ -89,19 +90,11 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 	var names string
 	var asJSON bool
 	r := politicardrules.Load()
+	help := politicardref.Tool(politicardref.ToolLang(), "deck check")
 	cmd := &cobra.Command{
-		Use:   "check <file>",
-		Short: "Check a deck file against the deck rules: every violation, with its line",
-		Long: fmt.Sprintf(`Check a deck file: exactly %d cards, at most %d HP, at most %d copies of a card and %d of a
-cost-tier-%d card, every card in the pool. Every violation is listed with the file and
-line; the exit status is 1 when there is one. A sample deck's name (%s) checks that deck.
-
-A deck file is a YAML list, each line a card by id or name:
-
-  - id: G4
-    copies: 2
-  - Spin Doctor
-  - {name: Whistleblower, copies: 1}`, r.Deck.Size, r.Deck.Budget, r.Deck.Copies, r.Deck.CopiesTopTier, r.Deck.TopTier, strings.Join(r.SampleNames(), ", ")),
+		Use:     "check <file>",
+		Short:   help.Short,
+		Long:    help.Long,
 		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck check tempo --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
@@ -142,25 +135,22 @@ A deck file is a YAML list, each line a card by id or name:
 					fmt.Fprintln(stdout, p)
 				}
 			}
+			l := politicardref.ToolLang()
 			if len(problems) > 0 && len(d.Entries) == 0 {
 				// nothing could be read (a YAML error): not a violation of the deck rules
-				above := "the line above"
-				if len(problems) > 1 {
-					above = "the lines above"
-				}
-				return fmt.Errorf("cannot read the deck %s: fix %s", args[0], above)
+				return errors.New(politicardref.ToolSay(l, "check.unreadable", args[0], len(problems)))
 			}
 			if len(problems) > 0 {
-				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], phrase.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
+				return errors.New(politicardref.ToolSay(l, "check.refused", args[0], len(problems), r.Cite("deck")))
 			}
 			if !asJSON {
-				fmt.Fprintf(stdout, "%s: legal, %d cards, %d of %d HP.\n", args[0], d.Size(), r.HP(d), r.Deck.Budget)
+				fmt.Fprintln(stdout, politicardref.ToolSay(l, "check.legal", args[0], d.Size(), r.HP(d), r.Deck.Budget))
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringVar(&names, "names", "", help.Flags["names"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
@@ -169,9 +159,10 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	var names string
 	var asJSON bool
 	r := politicardrules.Load()
+	help := politicardref.Tool(politicardref.ToolLang(), "deck list")
 	cmd := &cobra.Command{
 		Use:     "list",
-		Short:   "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
+		Short:   help.Short,
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -204,9 +195,9 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			return politicardref.ListCards(stdout, out, politicardref.TermWidth(stdout))
 		},
 	}
-	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicardrules.Types, ", "))
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringSliceVar(&types, "type", nil, help.Flags["type"])
+	cmd.Flags().StringVar(&names, "names", "", help.Flags["names"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
@@ -214,12 +205,11 @@ func newPoliticardDeckShowCmd(stdout io.Writer) *cobra.Command {
 	var names string
 	var asJSON bool
 	r := politicardrules.Load()
+	help := politicardref.Tool(politicardref.ToolLang(), "deck show")
 	cmd := &cobra.Command{
-		Use:   "show <deck>",
-		Short: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
-		Long: fmt.Sprintf(`Show the cards of a deck (a deck file or a sample deck: %s), each with its copies,
-grouped by type in the order of the rows (government, public, instant, ongoing,
-intervention) and by name within a type: take them from the printed pool in that order.`, strings.Join(r.SampleNames(), ", ")),
+		Use:     "show <deck>",
+		Short:   help.Short,
+		Long:    help.Long,
 		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck show ann.yaml --names ours.yaml\n  boardroom politicard deck show control --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
@@ -242,8 +232,8 @@ intervention) and by name within a type: take them from the printed pool in that
 			return politicardref.WritePile(stdout, args[0], d, n, politicardref.TermWidth(stdout))
 		},
 	}
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringVar(&names, "names", "", help.Flags["names"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
@@ -251,12 +241,11 @@ func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
 	var out string
 	var force bool
 	r := politicardrules.Load()
+	help := politicardref.Tool(politicardref.ToolLang(), "deck sample")
 	cmd := &cobra.Command{
-		Use:   "sample <name> [-o FILE]",
-		Short: "Write a sample deck as a deck file to edit (to standard output without -o)",
-		Long: fmt.Sprintf(`Write a sample deck (%s) as a deck file: one line per card, with its copies and,
-in a comment, its name, type and HP. Edit it, check it with 'deck check FILE' and
-register it with 'new --deck-a FILE'. An existing file is kept unless --force.`, strings.Join(r.SampleNames(), ", ")),
+		Use:     "sample <name> [-o FILE]",
+		Short:   help.Short,
+		Long:    help.Long,
 		Example: "  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck sample control",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
@@ -287,8 +276,8 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVarP(&out, "output", "o", "", "the file to write (default: standard output)")
-	cmd.Flags().BoolVar(&force, "force", false, "replace the file if it exists")
+	cmd.Flags().StringVarP(&out, "output", "o", "", help.Flags["output"])
+	cmd.Flags().BoolVar(&force, "force", false, help.Flags["force"])
 	return cmd
 }
 
@@ -382,16 +371,11 @@ func newPoliticardSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	var o politicardref.SimOptions
 	var asJSON bool
 	var plot string
-	styles := strings.Join(politicardref.Styles(), ", ")
+	help := politicardref.Tool(politicardref.ToolLang(), "simulate")
 	cmd := &cobra.Command{
 		Use:   "simulate",
-		Short: "Play many matches AI against AI and report how two decks fare",
-		Long: fmt.Sprintf(`Play N complete matches between two AI seats (styles %s), deck A against
-deck B, the first player alternating, spread over every core, and report per deck:
-the win rate with its 95 %% interval (Wilson), the rounds won and the cards most
-often on the winning side of a round; and for the matches: the first player's win
-rate, matches of two and three rounds, turns a round. The same --seed gives the
-same report on any number of cores. --plot writes the win rates as an SVG picture.`, styles),
+		Short: help.Short,
+		Long:  help.Long,
 		Example: `  boardroom politicard simulate --deck-a tempo --deck-b control --games 1000
   boardroom politicard simulate --deck-a tempo --deck-b tempo --ai-a strong --ai-b tempo --games 1000 --seed 1
   boardroom politicard simulate --deck-a ann.yaml --deck-b control --games 500 --json
@@ -429,14 +413,14 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
-	cmd.Flags().StringVar(&o.DeckRefs[0], "deck-a", "", "deck A: a deck file or a sample deck")
-	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", "deck B: a deck file or a sample deck")
-	cmd.Flags().StringVar(&o.Styles[0], "ai-a", politicardref.StyleTempo, "the AI style playing deck A ("+styles+")")
-	cmd.Flags().StringVar(&o.Styles[1], "ai-b", politicardref.StyleTempo, "the AI style playing deck B ("+styles+")")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
-	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates as an SVG file")
+	cmd.Flags().StringVar(&o.DeckRefs[0], "deck-a", "", help.Flags["deck-a"])
+	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", help.Flags["deck-b"])
+	cmd.Flags().StringVar(&o.Styles[0], "ai-a", politicardref.StyleTempo, help.Flags["ai-a"])
+	cmd.Flags().StringVar(&o.Styles[1], "ai-b", politicardref.StyleTempo, help.Flags["ai-b"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", help.Flags["games"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", help.Flags["seed"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", help.Flags["workers"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
+	cmd.Flags().StringVar(&plot, "plot", "", help.Flags["plot"])
 	return cmd
 }

@@ -215,6 +215,42 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Andere Namen:",
 			EN: "Aliases:",
 		},
+		"help.arg.card": {
+			DE: "Karte",
+			EN: "card",
+		},
+		"help.arg.card-title": {
+			DE: "Kartentitel",
+			EN: "card-title",
+		},
+		"help.arg.die": {
+			DE: "Würfel",
+			EN: "die",
+		},
+		"help.arg.from": {
+			DE: "Geber",
+			EN: "from",
+		},
+		"help.arg.player": {
+			DE: "Spieler",
+			EN: "player",
+		},
+		"help.arg.plot": {
+			DE: "Parzelle",
+			EN: "plot",
+		},
+		"help.arg.title": {
+			DE: "Titel",
+			EN: "title",
+		},
+		"help.arg.to": {
+			DE: "Empfänger",
+			EN: "to",
+		},
+		"help.arg.yield": {
+			DE: "Ertrag",
+			EN: "yield",
+		},
 		"help.command": {
 			DE: "[Befehl]",
 			EN: "[command]",

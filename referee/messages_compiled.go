@@ -143,6 +143,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} {2} ist doppelt genannt",
 			EN: "{1} {2} is named twice",
 		},
+		"seats.player": {
+			DE: "Spieler",
+			EN: "player",
+		},
+		"seats.players": {
+			DE: "Spieler",
+			EN: "players",
+		},
 		"seats.range": {
 			DE: "{1} ist für {2}–{3} {4}, genannt: {5}",
 			EN: "{1} is for {2}-{3} {4}, got {5}",

@@ -3,6 +3,8 @@ package referee
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"boardroom/phrase/msg"
 )
 
 // Named is a player's state as the roster knows it: the name the table
@@ -67,3 +69,9 @@ func (r *Roster[P]) Seat(name, noun string) (int, error) { return Seat(r.Names()
 
 // PlayerIndex is Seat for a game that calls its seats players.
 func (r *Roster[P]) PlayerIndex(name string) (int, error) { return r.Seat(name, "player") }
+
+// PlayerIndexIn is PlayerIndex with its refusal said in l: a game whose
+// state knows its language calls it from its own PlayerIndex.
+func (r *Roster[P]) PlayerIndexIn(l msg.Lang, name string) (int, error) {
+	return SeatIn(l, r.Names(), name, engineSays(l, "seats.player"), engineSays(l, "seats.players"))
+}

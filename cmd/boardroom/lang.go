@@ -1,14 +1,22 @@
 package main
 
 import (
+	"encoding/json"
+	"io"
+	"os"
+	"regexp"
 	"slices"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/games"
+	"boardroom/lazy"
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 )
@@ -17,7 +25,7 @@ import (
 // game is open: BOARDROOM_LANG, then the locale, then the own language of
 // the game c belongs to (English for the commands of no game).
 func cmdLang(c *cobra.Command) msg.Lang {
-	return msg.Env(games.LanguageOf(gameCommandOf(c)))
+	return gameLang(gameCommandOf(c))
 }
 
 // say is the generic message id in c's language (cmdLang).
@@ -73,6 +81,28 @@ func (gh gameHelp) fields(prefix string, fields []verb.Field) []verb.Field {
 	return out
 }
 
+// flagNames gives a flag field its name at the table and its other names,
+// from prefix+<field>+".flag" (verb.next.wuerfel.flag: {en: dice, de:
+// wuerfel}): the field's name in code and each language's are accepted
+// whatever the table's language, --help lists the table's. Without the ID
+// the flag is the field's name.
+func (gh gameHelp) flagNames(prefix string) func(field string) (string, []string) {
+	return func(field string) (string, []string) {
+		id := prefix + field + ".flag"
+		if gh.cat == nil || !gh.cat.Has(id) {
+			return field, nil
+		}
+		primary := gh.cat.Say(gh.lang, id)
+		var others []string
+		for _, n := range []string{field, gh.cat.Say(msg.DE, id), gh.cat.Say(msg.EN, id)} {
+			if n != primary && !slices.Contains(others, n) {
+				others = append(others, n)
+			}
+		}
+		return primary, others
+	}
+}
+
 // names are the verb's name in the table's language, and its other names:
 // the verb's name in code and its name in each language (verb.<name>.name),
 // every one accepted whatever the table's language.
@@ -97,11 +127,206 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	name, aliases := gh.names(vb.Name)
 	use := vb.Use
 	args := strings.TrimPrefix(strings.TrimPrefix(use, vb.Name), " ")
-	args = gh.text("verb."+vb.Name+".use", args)
+	args = gh.text("verb."+vb.Name+".use", gh.argNames(args))
 	if vb.Actor != "" {
-		args = strings.Replace(args, "<"+vb.Actor+">", "["+vb.Actor+"]", 1)
+		// the player whose turn it is may be left out
+		for _, a := range []string{gh.argName(vb.Actor), vb.Actor} {
+			args = strings.Replace(args, "<"+a+">", "["+a+"]", 1)
+		}
 	}
 	use = strings.TrimSpace(name + " " + args)
 	return &cobra.Command{Use: use, Aliases: aliases,
 		Short: gh.text("verb."+vb.Name+".short", vb.Short), Long: gh.text("verb."+vb.Name+".long", vb.Long)}
+}
+
+// The language of a command line run against a saved game. The command
+// tree is built before a game is opened, in the language the environment
+// asks for; a verb's help and usage errors, and the lookup's answers, are
+// said in the language of the saved game they are meant for. So run looks
+// at the command line first (tableOfLine), and builds the tree again in
+// that game's language when it differs.
+
+// tableAnnotation marks a command that is run against a saved game, with
+// how it picks the game when --game does not name it: tableLatest, the most
+// recently changed game of its kind (as the verbs act on it), tableOnly,
+// the one game of its kind only (a lookup guesses no game among several),
+// tableNew, the language new --lang gives the game it makes.
+const (
+	tableAnnotation = "boardroom-table"
+	tableLatest     = "latest"
+	tableOnly       = "only"
+	tableNew        = "new"
+)
+
+// onTable marks cmd as run against a saved game, picked as how says.
+func onTable(cmd *cobra.Command, how string) *cobra.Command {
+	if cmd.Annotations == nil {
+		cmd.Annotations = map[string]string{}
+	}
+	cmd.Annotations[tableAnnotation] = how
+	return cmd
+}
+
+// lineTable is the saved game's language for the commands of one game on
+// the command line being run (set by run, empty otherwise): run executes
+// one command line at a time.
+var lineTable struct {
+	game string
+	lang msg.Lang
+}
+
+// gameLang is the language of the commands of game id: the saved game's
+// the command line is run against, else BOARDROOM_LANG, the locale, the
+// game's own.
+func gameLang(id string) msg.Lang {
+	if lineTable.game != "" && lineTable.game == id {
+		return lineTable.lang
+	}
+	return msg.Env(games.LanguageOf(id))
+}
+
+// tableOfLine is the language of the saved game the command line args is
+// run against, as root (built for game) finds its command: false when it
+// is none's (help, print, a tool) or no such game is saved.
+func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, bool) {
+	if _, ok := games.ByID(game); !ok {
+		return "", false
+	}
+	if len(args) > 0 && args[0] == "help" {
+		args = args[1:]
+	}
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil || cmd.Annotations[tableAnnotation] == "" {
+		return "", false
+	}
+	how := cmd.Annotations[tableAnnotation]
+	if how == tableNew {
+		l, err := msg.Parse(flagValue(args, "lang"))
+		return l, err == nil
+	}
+	home, err := referee.Home(flagValue(args, "home"))
+	if err != nil {
+		return "", false
+	}
+	name := flagValue(args, "game")
+	if name == "" {
+		names, _ := referee.Saved(home, game)
+		switch {
+		case len(names) == 1:
+			name = names[0]
+		case len(names) > 1 && how == tableLatest:
+			name = latestSave(home, game, names)
+		}
+	}
+	if name == "" || referee.ValidateName(name) != nil {
+		return "", false
+	}
+	h, ok := readSaveHead(referee.Path(home, game, name))
+	if !ok {
+		return "", false
+	}
+	if l, err := msg.Parse(h.Setup.Lang); err == nil {
+		return l, true
+	}
+	return games.LanguageOf(game), true // saved before games said their language
+}
+
+// flagValue is the value of --name on a command line ("--name v" or
+// "--name=v"), "" when it is not given; the last one counts, as for the
+// flag parser.
+func flagValue(args []string, name string) string {
+	v := ""
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if rest, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			v = rest
+		} else if a == "--"+name && i+1 < len(args) {
+			v = args[i+1]
+		}
+	}
+	return v
+}
+
+// latestSave is the most recently changed of the saved games names of
+// game (by the time each records), the one a verb acts on.
+func latestSave(home, game string, names []string) string {
+	best, when := "", time.Time{}
+	for _, n := range names {
+		h, ok := readSaveHead(referee.Path(home, game, n))
+		if ok && (best == "" || h.Updated.After(when)) {
+			best, when = n, h.Updated
+		}
+	}
+	return best
+}
+
+// saveHead is the start of a saved game: when it changed and its setup's
+// language.
+type saveHead struct {
+	Updated time.Time
+	Setup   struct {
+		Lang string
+	}
+}
+
+// readSaveHead reads a saved game's head, up to its setup (the log after
+// it, the bulk of the file, is not read): false for anything but a regular
+// file that starts as a saved game (opening the game says what is wrong).
+func readSaveHead(path string) (saveHead, bool) {
+	var h saveHead
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0) // a named pipe does not block
+	if err != nil {
+		return h, false
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return h, false
+	}
+	d := json.NewDecoder(io.LimitReader(f, 64<<20))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return h, false
+	}
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return h, false
+		}
+		switch t {
+		case "updated":
+			err = d.Decode(&h.Updated)
+		case "setup":
+			return h, d.Decode(&h.Setup) == nil
+		default:
+			var skip json.RawMessage
+			err = d.Decode(&skip)
+		}
+		if err != nil {
+			return h, false
+		}
+	}
+	return h, false
+}
+
+// argPlaceholder is an argument's name in a usage line: <player>, [N],
+// <card>...; a list of words to type (<energy|metal>) is not one.
+var argPlaceholder = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`([<\[])([\w-]+)([>\]])`)
+}}
+
+// argNames are the arguments of a usage line with each one's name in the
+// table's language (help.arg.<name>), where the catalogue has it.
+func (gh gameHelp) argNames(args string) string {
+	return argPlaceholder.Get().ReplaceAllStringFunc(args, func(m string) string {
+		return m[:1] + gh.argName(m[1:len(m)-1]) + m[len(m)-1:]
+	})
+}
+
+// argName is an argument's name in the table's language.
+func (gh gameHelp) argName(name string) string {
+	if id := "help.arg." + name; phrase.Messages.Has(id) {
+		return phrase.Say(gh.lang, id)
+	}
+	return name
 }

@@ -197,3 +197,172 @@ func TestVerbHelpComesFromTheGamesCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// A verb run against a saved game speaks that game's language in its usage
+// errors and its --help, whatever the environment says: the command line
+// is built in the language of the game the verb acts on (--game, else the
+// most recent of its kind); the arguments' names of its usage line too.
+func TestVerbUsageAndHelpFollowTheSavedGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
+	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|all] [Optionen]")
+	assert.NotContains(t, r.stderr, "Usage:")
+	r = runCLI(t, "rigs", "sell", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Aufruf:")
+	assert.Contains(t, r.stdout, "verkaufen <Spieler>")
+	assert.Contains(t, r.stdout, "Optionen:")
+	assert.NotContains(t, r.stdout, "Flags:")
+	r = runCLI(t, "help", "rigs", "sell")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Aufruf:", "help <game> <verb> is the verb's --help")
+
+	// an English game made later is the one the verbs act on now
+	t.Setenv("BOARDROOM_LANG", "de")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "1", "--name", "english").code)
+	r = runCLI(t, "rigs", "sell", "Ann", "99", "oil")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Usage: boardroom rigs sell <player> [N|all] [flags]")
+	r = runCLI(t, "rigs", "sell", "Ann", "99", "oil", "--game", "deutsch")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen", "--game names the game, and its language")
+	r = runCLI(t, "rigs", "show", "--game=deutsch", "extra")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs show")
+
+	// the player whose turn it is may be left out: said in the table's words
+	require.Equal(t, 0, runCLI(t, "politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", "de", "--seed", "4").code)
+	t.Setenv("BOARDROOM_LANG", "en")
+	r = runCLI(t, "politicard", "place", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "ausspielen [Spieler] <Karte>")
+
+	// new --lang: the usage errors of the game it makes
+	r = runCLI(t, "aufbau", "new", "--lang", "en", "--players")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Usage: boardroom aufbau new")
+}
+
+// rules and card answer in the saved game's language when --game names it
+// or one game of the kind is saved; among several, without --game, they
+// guess none and speak the environment's language.
+func TestLookupFollowsTheNamedOrOnlyGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
+	r := runCLI(t, "rigs", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (", "the one saved game's language")
+	r = runCLI(t, "rigs", "card", "brownout")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(Karte ")
+	r = runCLI(t, "rigs", "rules")
+	require.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "sag, was nachgeschlagen werden soll")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs rules")
+
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "1", "--name", "english").code)
+	t.Setenv("BOARDROOM_LANG", "de")
+	r = runCLI(t, "rigs", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (", "two games: the environment's")
+	r = runCLI(t, "rigs", "rules", "--list", "--game", "english")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Rules (", "--game names the table")
+	r = runCLI(t, "rigs", "rules", "--list", "--game", "nope")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `--game "nope": in `+home+" gibt es keine gespeicherte rigs-Partie")
+
+	// why explains the most recent game, in its language, its usage errors too
+	r = runCLI(t, "rigs", "why", "x")
+	require.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "N is a log entry number")
+	assert.Contains(t, r.stderr, "Usage: boardroom rigs why")
+}
+
+// The Aufbausystem's flags have a name in each language: --help lists the
+// table's (--dice at an English table, --wuerfel at a German one) and both
+// are accepted at either.
+func TestFlagsHaveANameInEachLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--lang", "en", "--physical", "--seed", "5", "--name", "en").code)
+	r := runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--dice stringArray")
+	assert.Contains(t, r.stdout, "next --dice 7,9,4,1")
+	assert.NotContains(t, r.stdout, "--wuerfel")
+	r = runCLI(t, "aufbau", "trade", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "trade <player> --sell <goods:count> --buy <goods:count>")
+	for _, f := range []string{"--dice", "--wuerfel"} {
+		r = runCLI(t, "aufbau", "next", f, "99")
+		assert.NotEqual(t, 2, r.code, "%s is a flag of next: %s", f, r.stderr)
+		assert.NotContains(t, r.stderr, "unknown flag")
+	}
+
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "5", "--name", "de").code)
+	r = runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--wuerfel Text")
+	assert.NotContains(t, r.stdout, "--dice")
+}
+
+// A name the game does not know, and a count mistyped, are said in the
+// table's language: the refusal names the players with the game's word for
+// them.
+func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "2").code)
+	r := runCLI(t, "corpwar", "place", "Zed", "production", "1")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `Spieler "Zed" spielt nicht mit (Spieler: Ann, Bob)`)
+	r = runCLI(t, "corpwar", "place", "Ann", "production", "abc")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht "abc"`)
+	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3").code)
+	r = runCLI(t, "rheinhessen", "audit", "Anna", "Zed")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `Konzern "Zed" spielt nicht mit (Konzerne: Anna, Ben)`)
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "2").code)
+	r = runCLI(t, "rigs", "build", "Zed", "1")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `no player named "Zed" (players: Ann, Bob)`)
+}
+
+// Politicard's deck tools speak the language of BOARDROOM_LANG (no game is
+// open): their help, their columns, their lines.
+func TestPoliticardDeckToolsInBothLanguages(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	r := runCLI(t, "politicard", "deck", "show", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: 25 Karten, ")
+	assert.Contains(t, r.stdout, "regelkonform.")
+	assert.Contains(t, r.stdout, "Regierung (")
+	assert.Contains(t, r.stdout, "Stärke ")
+	r = runCLI(t, "politicard", "deck", "list", "--type", "ongoing")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "TYP")
+	assert.Contains(t, r.stdout, "feld)")
+	r = runCLI(t, "politicard", "deck", "check", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: regelkonform, 25 Karten")
+	r = runCLI(t, "politicard", "simulate", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "vollständige Partien zwischen zwei KI-Plätzen")
+	assert.Contains(t, r.stdout, "Zahl der zu spielenden Partien")
+
+	t.Setenv("BOARDROOM_LANG", "en")
+	r = runCLI(t, "politicard", "deck", "show", "tempo")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "tempo: 25 cards, ")
+	assert.Contains(t, r.stdout, "Government (")
+	r = runCLI(t, "politicard", "deck", "check", "tempo")
+	assert.Contains(t, r.stdout, "tempo: legal, 25 cards")
+}

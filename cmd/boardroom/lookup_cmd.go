@@ -51,12 +51,12 @@ func checkQuery(cmd *cobra.Command, game string, args []string) error {
 // lookupCommands are the game's `rules`, `card` (when it has cards) and
 // `why` (when it has a referee).
 func lookupCommands(g games.Game, stdout io.Writer) []*cobra.Command {
-	cmds := []*cobra.Command{newRulesCmd(g, stdout)}
+	cmds := []*cobra.Command{onTable(newRulesCmd(g, stdout), tableOnly)}
 	if c := newCardCmd(g, stdout); c != nil {
-		cmds = append(cmds, c)
+		cmds = append(cmds, onTable(c, tableOnly))
 	}
 	if g.Referee != nil {
-		cmds = append(cmds, newWhyCmd(g, stdout))
+		cmds = append(cmds, onTable(newWhyCmd(g, stdout), tableLatest))
 	}
 	return cmds
 }
@@ -150,13 +150,26 @@ func showFlags(cmd *cobra.Command, game string, show *bool, home, page *string) 
 	l := tableLang(game)
 	cmd.Flags().BoolVar(show, "show", false, lookup.Messages.Say(l, "flag.show"))
 	cmd.Flags().StringVar(page, "game", "", lookup.Messages.Say(l, "flag.game"))
-	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
+	cmd.Flags().StringVar(home, "home", "", phrase.Say(l, "flag.home"))
 }
 
-// checkShow refuses --game without --show (it says where --show writes).
+// checkShow refuses a --game that names no saved game: --game names the
+// table asking, whose language the answer speaks (tableLang) and, with
+// --show, whose page shows it.
 func checkShow(cmd *cobra.Command, o *lookupOptions) error {
-	if o.Page != "" && !o.Show {
-		return usagef(cmd, "%s", helpSay(o.Game, "usage.game_without_show"))
+	if o.Page == "" {
+		return nil
+	}
+	if err := referee.ValidateName(o.Page); err != nil {
+		return usagef(cmd, "%v", err)
+	}
+	home, err := referee.Home(o.Home)
+	if err != nil {
+		return err
+	}
+	names, _ := referee.Saved(home, o.Game)
+	if !slices.Contains(names, o.Page) {
+		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Clip(o.Page), o.Game, home))
 	}
 	return nil
 }
@@ -167,9 +180,10 @@ func helpSay(game, id string, args ...any) string {
 	return lookup.Messages.Say(tableLang(game), id, args...)
 }
 
-// tableLang is the language of a lookup with no game open: the one the
-// environment asks for (BOARDROOM_LANG, the locale), else the game's own.
-func tableLang(id string) msg.Lang { return msg.Env(games.OwnLanguage(id)) }
+// tableLang is the language of a lookup: the saved game's it is asked for
+// (--game, or the one game of its kind), else the one the environment asks
+// for (BOARDROOM_LANG, the locale), else the game's own.
+func tableLang(id string) msg.Lang { return gameLang(id) }
 
 func runRules(o *lookupOptions) error {
 	o.lang = tableLang(o.Game)
@@ -277,7 +291,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, lang msg.La
 	fmt.Fprintf(b, "%s %s: %s\n", lookup.KindIn(e.Kind, lang), e.ID, md(e.Title))
 	for _, para := range strings.Split(md(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
-			para = frame("label.rulings") + " " + rest
+			para = frame("label.rulings") + " " + tableIDs(l, rest)
 		}
 		wrap(b, para, "  ", 78)
 	}
@@ -612,7 +626,12 @@ func runWhy(o *whyOptions) error {
 	rep.Counted = rep.Entry != nil && !rep.told
 	rep.Rules = citations(l, &rep)
 	if o.JSON {
-		return spec.WriteJSON(o.Out, rep)
+		return spec.WriteJSON(o.Out, rep) // the data's ids, for scripts
+	}
+	if ex := rep.Entry; ex != nil {
+		for i, st := range ex.Steps {
+			ex.Steps[i].Rule = tableIDs(l, st.Rule)
+		}
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
@@ -818,13 +837,19 @@ func firstSentence(s string) string {
 	return s
 }
 
-// clip cuts a line to n runes with "...".
+// clip cuts a line to n runes with "...", after a whole word where the
+// line has a space in its last third (a word cut in two may read as
+// another word: "ist" as "is").
 func clip(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
-	return string(r[:n-3]) + "..."
+	cut := n - 3
+	if i := strings.LastIndex(string(r[:cut+1]), " "); i >= 0 && utf8.RuneCountInString(string(r[:cut+1])[:i]) > n*2/3 {
+		cut = utf8.RuneCountInString(string(r[:cut+1])[:i])
+	}
+	return strings.TrimRight(string(r[:cut]), " ,;:") + "..."
 }
 
 // wrap writes text wrapped at width, each line indented.
@@ -856,13 +881,6 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, lang msg.Lang, out
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
-	}
-	if name != "" && !strings.HasPrefix(what, "why") {
-		// rules --show --game NAME: that game must be saved
-		saved, _ := referee.List(home)
-		if !slices.ContainsFunc(saved, func(sg referee.SavedGame) bool { return sg.Game == gameID && sg.Name == name }) {
-			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", phrase.Clip(name), gameID, home)
-		}
 	}
 	if name == "" {
 		saved, _ := referee.List(home)
@@ -980,4 +998,22 @@ func boldOn(out io.Writer) bool {
 		return false
 	}
 	return tui.IsTerminal(out)
+}
+
+// tableIDs are the ids of rules and rulings as the data cites them
+// ("runde, AU18", comma-separated) under the names the table's index gives
+// them ("round, AU18"); an id it does not know stays as it is.
+func tableIDs(l *games.Lookup, ids string) string {
+	if ids == "" {
+		return ids
+	}
+	parts := strings.Split(ids, ",")
+	for i, p := range parts {
+		id := strings.TrimSpace(p)
+		if e, ok := l.Get(id, lookup.KindRule, lookup.KindRuling); ok {
+			id = e.ID
+		}
+		parts[i] = id
+	}
+	return strings.Join(parts, ", ")
 }

@@ -193,7 +193,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
-	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "hire"} { // Aufbausystem is German
+	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "fachkraft"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)
 	}
 
@@ -425,7 +425,8 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 }
 
 // rules --show --game NAME writes on that saved game's page, not the
-// newest; --game alone and an unknown game are refused.
+// newest; --game alone names the table asking (its language) and writes
+// on no page; an unknown game is refused.
 func TestShowOnTheNamedGamesPage(t *testing.T) {
 	home := t.TempDir()
 	for _, n := range []string{"first", "second"} {
@@ -438,7 +439,12 @@ func TestShowOnTheNamedGamesPage(t *testing.T) {
 	assert.NoError(t, err)
 	_, err = os.Stat(filepath.Join(home, "rigs", "second.shown"))
 	assert.True(t, os.IsNotExist(err), "the newest game's page is untouched")
-	assert.Equal(t, 2, runCLI(t, "rigs", "rules", "ties", "--game", "first", "--home", home).code, "--game says where --show writes")
+	r = runCLI(t, "rigs", "rules", "ties", "--game", "second", "--home", home)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "on the page of")
+	_, err = os.Stat(filepath.Join(home, "rigs", "second.shown"))
+	assert.True(t, os.IsNotExist(err), "without --show no page is written")
+	assert.Equal(t, 1, runCLI(t, "rigs", "rules", "ties", "--game", "nope", "--home", home).code, "--game names a saved game")
 	r = runCLI(t, "rigs", "card", "brownout", "--show", "--game", "nope", "--home", home)
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, `no saved rigs game of that name`)

@@ -126,7 +126,15 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	game := invokedGame(args)
 	root := buildRoot(stdout, stderr, game)
-	defer forgetFlags(root)
+	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
+		// run against a saved game of another language than the
+		// environment's: its commands speak the game's
+		forgetFlags(root)
+		lineTable.game, lineTable.lang = game, l
+		defer func() { lineTable.game, lineTable.lang = "", "" }()
+		root = buildRoot(stdout, stderr, game)
+	}
+	defer func() { forgetFlags(root) }()
 	target := flagsForCommandLine(root, args, game)
 	final := negativeNumbersLast(bareFlags(root, args))
 	if c, _, err := root.Find(final); target != nil && (err != nil || c != target) {
@@ -360,7 +368,7 @@ func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 // (see whenFlags). A game's command line gets only its game: the other
 // top-level commands (games, man, serve, cards, completion) are not on it.
 func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
-	l := msg.Env(games.LanguageOf(only)) // no game is open: BOARDROOM_LANG, the locale, the game's own
+	l := gameLang(only) // the saved game's the command line is for, else BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
 		Use:           "boardroom",
 		Short:         phrase.Say(l, "cmd.root.short"),
@@ -438,7 +446,7 @@ func gameStub(in games.Info, l msg.Lang) *cobra.Command {
 }
 
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
-	l := msg.Env(g.Lang()) // the help's language: no game is open yet
+	l := gameLang(g.ID) // the help's language: the saved game's, else the environment's
 	cmd := &cobra.Command{
 		Use:   g.ID,
 		Short: gameShort(g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.SoloIn(l)), g.SummaryIn(l)),

@@ -56,7 +56,7 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:    phrase.Say(l, "print.long", g.Title, "{components}"),
 		Example: printExamples(g, l),
 	}
-	gameFlags := fieldFlags(cmd, g.PrintFields)
+	gameFlags := fieldFlags(cmd, g.PrintFields, nil)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		opts.GameFlags = gameFlags()
 		return runPrint(cmd, g, args, opts, stdout)

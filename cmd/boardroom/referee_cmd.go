@@ -10,13 +10,13 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
-	"boardroom/phrase/msg"
 )
 
 // examples is a command's Example text from whole command lines.
@@ -37,41 +37,67 @@ func (f *textFlag) Set(s string) error { f.v = s; return nil }
 func (f *textFlag) Type() string       { return f.kind }
 
 // fieldFlags registers a verb's flag fields and returns a function that
-// reads the ones given, as text. A list flag may be repeated (--lose
-// Ann=supplies --lose Bob=metal) or given as a comma list.
-func fieldFlags(cmd *cobra.Command, fields []verb.Field) func() map[string]string {
+// reads the ones given, as text, by field. A list flag may be repeated
+// (--lose Ann=supplies --lose Bob=metal) or given as a comma list. names
+// gives a field's flag its name at the table and the other names it takes
+// too (--dice, and --wuerfel); nil: the field's name.
+func fieldFlags(cmd *cobra.Command, fields []verb.Field, names func(field string) (string, []string)) func() map[string]string {
+	flagName := func(f verb.Field) string {
+		if names == nil {
+			return f.Name
+		}
+		n, _ := names(f.Name)
+		return n
+	}
 	whenFlags(cmd, func() {
+		alias := map[string]string{} // another name -> the flag's
 		for _, f := range fields {
 			if !f.Flag {
 				continue
 			}
+			name := flagName(f)
+			if names != nil {
+				_, others := names(f.Name)
+				for _, o := range others {
+					alias[o] = name
+				}
+			}
 			switch f.Kind {
 			case verb.BoolField:
-				cmd.Flags().Bool(f.Name, false, f.Help)
+				cmd.Flags().Bool(name, false, f.Help)
 			case verb.ListField:
-				cmd.Flags().StringArray(f.Name, nil, f.Help)
+				cmd.Flags().StringArray(name, nil, f.Help)
 			case verb.IntField:
-				cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
+				cmd.Flags().Var(&textFlag{kind: "int"}, name, f.Help)
 			default:
-				cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
+				cmd.Flags().Var(&textFlag{kind: "string"}, name, f.Help)
 			}
 			if f.Bare != "" {
-				_ = cmd.Flags().SetAnnotation(f.Name, bareAnnotation, []string{f.Bare})
+				_ = cmd.Flags().SetAnnotation(name, bareAnnotation, []string{f.Bare})
 			}
+		}
+		if len(alias) > 0 {
+			cmd.Flags().SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+				if n, ok := alias[name]; ok {
+					return pflag.NormalizedName(n)
+				}
+				return pflag.NormalizedName(name)
+			})
 		}
 	})
 	return func() map[string]string {
 		given := map[string]string{}
 		for _, f := range fields {
-			if !f.Flag || !cmd.Flags().Changed(f.Name) {
+			name := flagName(f)
+			if !f.Flag || !cmd.Flags().Changed(name) {
 				continue
 			}
 			if f.Kind == verb.ListField {
-				vals, _ := cmd.Flags().GetStringArray(f.Name)
+				vals, _ := cmd.Flags().GetStringArray(name)
 				given[f.Name] = strings.Join(vals, ",")
 				continue
 			}
-			given[f.Name] = cmd.Flags().Lookup(f.Name).Value.String()
+			given[f.Name] = cmd.Flags().Lookup(name).Value.String()
 		}
 		return given
 	}
@@ -146,7 +172,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
-	l := msg.Env(h.Own()) // the help's language: no game is open yet
+	l := gameLang(id) // the help's language: the saved game's, else the environment's
 	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
 	gh := gameHelp{h.Messages(), l, h.HelpArgs}
 
@@ -160,13 +186,14 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Example: examples(id, gh.lines("new.examples", ns.Examples)),
 		Args:    noArgs,
 	}
+	onTable(newCmd, tableNew)
 	no.flags(newCmd, true)
 	whenFlags(newCmd, func() {
 		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
 		newCmd.Flags().StringVar(&no.Name, "name", "", say("flag.name"))
 		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", say("flag.seed"))
 	})
-	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields))
+	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields), gh.flagNames("new."))
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
 		no.GameGiven = cmd.Flags().Changed("game")
 		no.SeedGiven = cmd.Flags().Changed("seed")
@@ -183,7 +210,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			// the player whose turn it is may be left out: the state says it
 			min--
 		}
-		cmd := gh.verbCommand(vb)
+		cmd := onTable(gh.verbCommand(vb), tableLatest)
 		cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples))
 		cmd.Args = func(cmd *cobra.Command, args []string) error {
 			// a wrong count is a typing error too: said in the campaign's language
@@ -193,7 +220,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			return nil
 		}
 		o.flags(cmd, true)
-		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields))
+		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields), gh.flagNames("verb."+vb.Name+"."))
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
 			o.Args, o.Flags = args, flags()
 			return asUsage(cmd, runVerb(o))
@@ -210,6 +237,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runShow(so)) },
 	}
+	onTable(showCmd, tableLatest)
 	so.flags(showCmd, true)
 	cmds = append(cmds, showCmd)
 
@@ -223,6 +251,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		cmd := &cobra.Command{Use: which, Short: short, Args: noArgs,
 			Example: examples(id, []string{which, which + " --json"}),
 			RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runHistory(o)) }}
+		onTable(cmd, tableLatest)
 		o.flags(cmd, true)
 		cmds = append(cmds, cmd)
 	}
@@ -236,6 +265,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runLog(lo)) },
 	}
+	onTable(logCmd, tableLatest)
 	lo.flags(logCmd, true)
 	cmds = append(cmds, logCmd)
 
@@ -252,6 +282,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			return asUsage(cmd, runPlay(po))
 		},
 	}
+	onTable(playCmd, tableLatest)
 	po.flags(playCmd, false)
 	cmds = append(cmds, playCmd)
 	return cmds

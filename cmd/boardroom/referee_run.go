@@ -15,7 +15,6 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
-	"boardroom/phrase/msg"
 )
 
 // The referee commands, each as an options struct and a plain run function
@@ -210,7 +209,7 @@ func (o *verbOptions) inCampaignLanguage(err error) error {
 	s, oerr := quiet.open(true)
 	if oerr != nil {
 		// no campaign: the language of the commands before one (BOARDROOM_LANG, the locale, the game's own)
-		return &phrase.UsageError{Msg: ue.In(string(msg.Env(o.Handle.Own())))}
+		return &phrase.UsageError{Msg: ue.In(string(gameLang(o.Handle.ID())))}
 	}
 	defer s.Close()
 	return &phrase.UsageError{Msg: ue.In(string(s.Language()))}
@@ -266,7 +265,7 @@ type playOptions struct {
 func runPlay(o *playOptions) error {
 	id := o.Handle.ID()
 	if !o.Handle.CanPlay() {
-		return errors.New(phrase.Say(msg.Env(o.Handle.Own()), "cmd.play.not_built", id))
+		return errors.New(phrase.Say(gameLang(id), "cmd.play.not_built", id))
 	}
 	p := o.Prompter
 	if p == nil && !tui.IsTerminal(o.In) {

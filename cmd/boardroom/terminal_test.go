@@ -43,7 +43,19 @@ func TestMain(m *testing.M) {
 	// tests' CPU time; no test depends on the collector, and the child
 	// processes above run as boardroom does.
 	debug.SetGCPercent(400)
-	os.Exit(m.Run())
+	// The saved games of a test that names no home go to a home of this
+	// run, never the user's: a game left there would choose the language
+	// of the next run's lookups and verbs (a command run against a saved
+	// game speaks its language).
+	home, err := os.MkdirTemp("", "boardroom-test-home-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("BOARDROOM_HOME", home)
+	code := m.Run()
+	os.RemoveAll(home)
+	os.Exit(code)
 }
 
 // The terminal queries Lip Gloss/termenv send: the background colour (OSC 11)

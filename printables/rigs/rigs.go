@@ -89,11 +89,14 @@ func (s *rigsSet) level(l string) string { return rigsrules.LevelName(s.lang, l)
 
 func (s *rigsSet) card() (float64, float64, string) {
 	f := s.l.Formats["card"]
-	return f.W, f.H, format(f)
+	return f.W, f.H, s.format("card")
 }
 
-func format(f templates.Format) string {
-	return printables.FormatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
+// format is the layout's format key as print --list names it, in the
+// print language (print.format.<key>), with its size.
+func (s *rigsSet) format(key string) string {
+	f := s.l.Formats[key]
+	return printables.FormatText(s.say("print.format."+key), f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
 }
 
 // cardFrame draws the common card: a coloured border and header with the
@@ -355,7 +358,7 @@ func (s *rigsSet) market() *printables.Component {
 
 func (s *rigsSet) money() *printables.Component {
 	fm := s.l.Formats["bill"]
-	c := &printables.Component{ID: "money", Name: s.say("print.money.name"), Noun: s.say("print.money.noun"), W: fm.W, H: fm.H, Format: format(fm)}
+	c := &printables.Component{ID: "money", Name: s.say("print.money.name"), Noun: s.say("print.money.noun"), W: fm.W, H: fm.H, Format: s.format("bill")}
 	backFace := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
@@ -461,7 +464,7 @@ func resourceIcon(d *printables.Drawer, res rigsrules.Resource, cx, cy, size flo
 
 func (s *rigsSet) resources() *printables.Component {
 	fm := s.l.Formats["coupon"]
-	c := &printables.Component{ID: "resources", Name: s.say("print.resources.name"), Noun: s.say("print.resources.noun"), W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
+	c := &printables.Component{ID: "resources", Name: s.say("print.resources.name"), Noun: s.say("print.resources.noun"), W: fm.W, H: fm.H, Format: s.format("coupon"), BackOnRequest: true}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(s.ink.Mix(printables.White, 0.2))
 		return printables.Label(d, strings.ToUpper(s.r.Game)+" "+s.say("print.resources.back"), printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
@@ -486,7 +489,7 @@ func (s *rigsSet) resources() *printables.Component {
 func (s *rigsSet) script() *printables.Component {
 	fm := s.l.Formats["script"]
 	col := s.c["vinnie"]
-	c := &printables.Component{ID: "script", Name: s.say("print.script.name"), Noun: s.say("print.script.noun"), W: fm.W, H: fm.H, Format: format(fm)}
+	c := &printables.Component{ID: "script", Name: s.say("print.script.name"), Noun: s.say("print.script.noun"), W: fm.W, H: fm.H, Format: s.format("script")}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
@@ -533,14 +536,14 @@ func (s *rigsSet) tokens() *printables.Component {
 		d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.3))
 		return printables.Label(d, "RIGS", printables.Bold, printables.Rect{X: cut.X + 3, Y: cy - 2.5, W: cut.W - 6, H: 5}, 10, 5, printables.Center, txt)
 	}
-	return &printables.Component{ID: "tokens", Name: s.say("print.tokens.name"), Noun: s.say("print.tokens.noun"), W: fm.W, H: fm.H, Disc: true, Format: format(fm),
+	return &printables.Component{ID: "tokens", Name: s.say("print.tokens.name"), Noun: s.say("print.tokens.noun"), W: fm.W, H: fm.H, Disc: true, Format: s.format("token"),
 		Items: []printables.Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *rigsSet) aids() *printables.Component {
 	fm := s.l.Formats["aid"]
 	col := s.c["aid"]
-	c := &printables.Component{ID: "aid", Name: s.say("print.aid.name"), Noun: s.say("print.aid.noun"), W: fm.W, H: fm.H, Format: format(fm)}
+	c := &printables.Component{ID: "aid", Name: s.say("print.aid.name"), Noun: s.say("print.aid.noun"), W: fm.W, H: fm.H, Format: s.format("aid")}
 	c.Items = []printables.Item{{Title: s.say("print.aid.item"), Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
 		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — "+s.say("print.aid.round"), 12, 7)
 		if err != nil {

@@ -10,6 +10,10 @@ import (
 // (rules/corpwar/messages.yaml), in the table's language: these are the
 // calls that take a message ID.
 
+// PlayerIndex finds a player by name, any case; the refusal names the
+// players in the table's language.
+func (s *State) PlayerIndex(name string) (int, error) { return s.PlayerIndexIn(s.Language(), name) }
+
 // Language is the table's language: the game's own (English) for a game
 // saved before it had one.
 func (s *State) Language() msg.Lang {

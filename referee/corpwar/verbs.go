@@ -109,7 +109,7 @@ func cardArg(s string) (any, error) {
 func countArg(s string) (any, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil || n < 1 {
-		return nil, phrase.Usagef("N must be a whole number, 1 or more, got %s", phrase.Clip(s))
+		return nil, usage("usage.count", phrase.Clip(s))
 	}
 	return n, nil
 }
@@ -287,4 +287,11 @@ func Verbs() []verb.Verb[*State] {
 		},
 		verb.Adjust(adjuster.Get(), examples("verb.adjust.examples")...),
 	}
+}
+
+// usage is a typing error of the command line, message id of the game's
+// catalogue: said in the table's language once the game is open.
+func usage(id string, args ...any) *phrase.UsageError {
+	return &phrase.UsageError{Msg: corpwarrules.Messages.Say(msg.EN, id, args...),
+		Said: func(l string) string { return corpwarrules.Messages.Say(msg.Lang(l), id, args...) }}
 }

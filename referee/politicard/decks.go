@@ -53,6 +53,11 @@ func wrapText(text, indent string, width int) []string {
 // has one: BOARDROOM_LANG, the locale, else the game's own.
 func toolLang() msg.Lang { return msg.Env(R().Language) }
 
+// deckSay is message id of the deck tools in l.
+func deckSay(l msg.Lang, id string, args ...any) string {
+	return politicardrules.Messages.Say(l, id, args...)
+}
+
 // effectText is a card's whole text as `deck list` prints it, in l.
 func effectText(c *politicardrules.Card, l msg.Lang) string {
 	text := c.Text.In(l)
@@ -60,7 +65,7 @@ func effectText(c *politicardrules.Card, l msg.Lang) string {
 		text = c.TriggerText.In(l) + " " + phrase.Arrow() + " " + text
 	}
 	if c.Type == politicardrules.Ongoing {
-		text = "(" + c.Slot + " slot) " + text
+		text = "(" + deckSay(l, "deck.slot", deckSay(l, "deck.slot_"+c.Slot)) + ") " + text
 	}
 	return text
 }
@@ -94,10 +99,11 @@ func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 		if role := c.Role.In(l); role != "" {
 			name += ", " + role
 		}
-		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(R().KeywordTitles(c.Keywords, l), ", ")},
+		rows = append(rows, row{cols: [7]string{c.ID, name, deckSay(l, "deck.type_"+c.Type), fmt.Sprint(c.HP), power, tier, strings.Join(R().KeywordTitles(c.Keywords, l), ", ")},
 			effect: effectText(c, l), role: c.Role.In(l)})
 	}
-	header := [7]string{"ID", "NAME", "TYPE", "HP", "POWER", "TIER", "KEYWORDS"}
+	header := [7]string{deckSay(l, "deck.head.id"), deckSay(l, "deck.head.name"), deckSay(l, "deck.head.type"), "HP",
+		deckSay(l, "deck.head.power"), deckSay(l, "deck.head.tier"), deckSay(l, "deck.head.keywords")}
 	widths := func(n int, name func(row) string) []int {
 		ws := make([]int, n)
 		for j := range n {
@@ -136,7 +142,7 @@ func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 	}
 	var b strings.Builder
 	if wide {
-		b.WriteString(line(append(header[:], "EFFECT"), append(ws, 0)) + "\n")
+		b.WriteString(line(append(header[:], deckSay(l, "deck.head.effect")), append(ws, 0)) + "\n")
 		for _, r := range rows {
 			b.WriteString(line(append(r.cols[:], r.effect), append(ws, 0)) + "\n")
 		}
@@ -169,7 +175,7 @@ func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 			more = append(more, r.role+".")
 		}
 		if r.cols[6] != "" {
-			more = append(more, "Keywords: "+r.cols[6]+".")
+			more = append(more, deckSay(l, "deck.keywords", r.cols[6]))
 		}
 		more = append(more, r.effect)
 		for _, l := range wrapText(strings.Join(more, " "), indent, width) {
@@ -195,6 +201,7 @@ type PileLine struct {
 // then by name.
 func Pile(d politicardrules.Deck, names politicardrules.Names) []PileLine {
 	r := R()
+	l := toolLang()
 	var out []PileLine
 	counts := d.Counts()
 	for _, id := range r.Ids(counts) {
@@ -202,14 +209,14 @@ func Pile(d politicardrules.Deck, names politicardrules.Names) []PileLine {
 		what := ""
 		switch c.Type {
 		case politicardrules.Government:
-			what = fmt.Sprintf("power %d, Tier %d", c.Power, c.Tier)
+			what = deckSay(l, "deck.power_tier", c.Power, c.Tier)
 		case politicardrules.Ongoing:
-			what = c.Slot + " slot"
+			what = deckSay(l, "deck.slot", deckSay(l, "deck.slot_"+c.Slot))
 		}
 		if len(c.Keywords) > 0 {
-			what = strings.TrimPrefix(what+"; "+strings.Join(r.KeywordTitles(c.Keywords, toolLang()), ", "), "; ")
+			what = strings.TrimPrefix(what+"; "+strings.Join(r.KeywordTitles(c.Keywords, l), ", "), "; ")
 		}
-		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names, toolLang()), Type: c.Type, HP: c.HP, What: what})
+		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names, l), Type: c.Type, HP: c.HP, What: what})
 	}
 	slices.SortStableFunc(out, func(a, b PileLine) int {
 		if ta, tb := slices.Index(politicardrules.Types, a.Type), slices.Index(politicardrules.Types, b.Type); ta != tb {
@@ -226,11 +233,12 @@ func WritePile(w io.Writer, title string, d politicardrules.Deck, names politica
 	r := R()
 	pile := Pile(d, names)
 	var b strings.Builder
-	legal := "legal"
-	if v := r.ViolationsIn(d, toolLang()); len(v) > 0 {
-		legal = "not legal: " + strings.Join(v, "; ")
+	l := toolLang()
+	legal := deckSay(l, "deck.legal")
+	if v := r.ViolationsIn(d, l); len(v) > 0 {
+		legal = deckSay(l, "deck.not_legal", strings.Join(v, "; "))
 	}
-	fmt.Fprintf(&b, "%s: %d cards, %d of %d HP, %s.\n", title, d.Size(), r.HP(d), r.Deck.Budget, legal)
+	b.WriteString(deckSay(l, "deck.summary", title, d.Size(), r.HP(d), r.Deck.Budget, legal) + "\n")
 	nameW := 0
 	for _, l := range pile {
 		nameW = max(nameW, utf8.RuneCountInString(l.Name))
@@ -245,7 +253,7 @@ func WritePile(w io.Writer, title string, d politicardrules.Deck, names politica
 		if n == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "%s (%d)\n", strings.ToUpper(t[:1])+t[1:], n)
+		fmt.Fprintf(&b, "%s (%d)\n", deckSay(l, "deck.types_"+t), n)
 		for _, l := range pile {
 			if l.Type != t {
 				continue

@@ -149,7 +149,10 @@ func (s *State) Clone() *State {
 }
 
 // PlayerIndex finds a corporation by name (case-insensitive).
-func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name, "corporation") }
+func (s *State) PlayerIndex(name string) (int, error) {
+	l := s.Language()
+	return referee.SeatIn(l, s.Names(), name, sayf(l, "seats.corporation"), sayf(l, "seats.corporations"))
+}
 
 // Round is the round the current turn belongs to, 1 for the first.
 func (s *State) Round() int { return (s.Turn-1)/len(s.Players) + 1 }

@@ -11,6 +11,10 @@ import (
 
 // ---- the cards the referee applies only when it tracks cards ----
 
+// identityTheftDraws are the Karma cards the victim of Identity Theft
+// draws when it picks to draw (the card's text: "draw 3 Karma cards now").
+const identityTheftDraws = 3
+
 // trackedEffects are applied in games that track cards; they take
 // precedence over karmaEffects.
 var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]karmaEffect {
@@ -33,7 +37,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 				s.tell("karma.set_aside", s.karmaName(cardIdentityTheft), q.Name)
 				return nil
 			}
-			got := s.drawKarma(v, 3)
+			got := s.drawKarma(v, identityTheftDraws)
 			s.tell("karma.draws", q.Name, got)
 			return nil
 		}},

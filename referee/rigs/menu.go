@@ -234,7 +234,7 @@ func grantChoices(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			t, err := pickType(p, s.PlotDeck)
+			t, err := pickType(p, s, s.PlotDeck)
 			return &Grant{Player: name, Type: t}, err
 		}}}
 	case s.Phase != Player || len(s.RollOff) > 0:
@@ -251,7 +251,7 @@ func grantChoices(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			t, err := pickType(p, s.PlotDeck)
+			t, err := pickType(p, s, s.PlotDeck)
 			return &Grant{Player: name, Type: t}, err
 		}}}
 	}
@@ -361,8 +361,8 @@ func marketLevels(cards []string) []string {
 	return slices.DeleteFunc(all, func(l string) bool { return !slices.Contains(cards, l) })
 }
 
-func pickType(p tui.Prompter, deck []string) (string, error) {
-	return tui.SelectString(p, "Which plot type?", plotTypes(deck))
+func pickType(p tui.Prompter, s *State, deck []string) (string, error) {
+	return tui.SelectString(p, s.say("ask.plot_type"), plotTypes(deck))
 }
 
 // dealChoice gives what the giver has: only givers with something to give,

@@ -1,7 +1,7 @@
 package rigs
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -172,7 +172,7 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 		}
 	}
 	if s.Physical && (eff.dice || eff.applyCh != nil) {
-		return a, askRolls(p, a)
+		return a, askRolls(p, s, a)
 	}
 	return a, nil
 }
@@ -280,7 +280,7 @@ func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	}
 	var vs []string
 	for {
-		v, err := pickPlayer(p, s, "Add a victim (Back when done)", func(j int) bool {
+		v, err := pickPlayer(p, s, s.say("ask.add_victim"), func(j int) bool {
 			n := s.Players[j].Name
 			return !slices.Contains(vs, n) && !strings.EqualFold(n, a.Player)
 		})
@@ -307,7 +307,7 @@ func askPokerNight(p tui.Prompter, s *State, a *Karma) error {
 		if len(held) == 0 {
 			return nil
 		}
-		r, err := pickResource(p, s, "Roll for which resource? (Back when done)", held)
+		r, err := pickResource(p, s, s.say("ask.roll_for"), held)
 		if err != nil {
 			return nil
 		}
@@ -321,7 +321,8 @@ func askIdentityTheft(p tui.Prompter, s *State, a *Karma) error {
 		return nil
 	}
 	var err error
-	a.Choice, err = tui.SelectString(p, "What does "+a.Victim+" pick?", []string{"draw", "card"})
+	a.Choice, err = tui.SelectOption(p, s.say("ask.victim_picks", a.Victim), []tui.Option{
+		{Label: s.say("ask.pick_draw", identityTheftDraws), Value: "draw"}, {Label: s.say("ask.pick_card"), Value: "card"}})
 	return err
 }
 
@@ -329,7 +330,7 @@ func askIdentityTheft(p tui.Prompter, s *State, a *Karma) error {
 func askRoughStorm(p tui.Prompter, s *State, a *Karma) error {
 	a.Lose = map[string][]rigsrules.Resource{}
 	for _, q := range s.Players {
-		v, err := p.Input(q.Name+": which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?", "", func(v string) error {
+		v, err := p.Input(s.say("ask.lose_first", q.Name), "", func(v string) error {
 			_, err := parseOrder(v)
 			return err
 		})
@@ -347,16 +348,16 @@ func askRoughStorm(p tui.Prompter, s *State, a *Karma) error {
 // or what the player discards now.
 func askGoingAlone(p tui.Prompter, s *State, a *Karma) error {
 	i, _ := s.PlayerIndex(a.Player)
-	match := "Discard now for the victim to match"
-	opts := []string{match}
+	const match = "discard"
+	opts := []tui.Option{{Label: s.say("ask.discard_to_match"), Value: match}}
 	if l := s.Players[i].LastLoss; l != nil {
-		opts = append([]string{fmt.Sprintf("Match my last loss (%s, to %q)", l, l.Cause)}, opts...)
+		opts = append([]tui.Option{{Label: s.say("ask.match_last_loss", l, l.Cause), Value: "last"}}, opts...)
 	}
-	how, err := tui.SelectString(p, s.say("ask.which_loss"), opts)
+	how, err := tui.SelectOption(p, s.say("ask.which_loss"), opts)
 	if err != nil || how != match {
 		return err
 	}
-	v, err := p.Input("Which resources do you discard (e.g. energy=2; empty for none)?", "energy=2", func(v string) error { _, err := ParseAmounts(v); return err })
+	v, err := p.Input(s.say("ask.discard_which"), "energy=2", func(v string) error { _, err := ParseAmounts(v); return err })
 	if err != nil {
 		return err
 	}
@@ -369,15 +370,9 @@ func askGoingAlone(p tui.Prompter, s *State, a *Karma) error {
 func askDrift(p tui.Prompter, s *State, a *Karma) error {
 	_, pl, _ := s.PlotOwner(a.Plot)
 	for k := 0; k < pl.Rigs; k++ {
-		d, err := tui.SelectString(p, fmt.Sprintf("Where does RIGS %d of %d go?", k+1, pl.Rigs), driftPlaces(s, a))
+		d, err := tui.SelectOption(p, s.say("ask.drift_where", k+1, pl.Rigs), driftPlaces(s, a))
 		if err != nil {
 			return err
-		}
-		id, _, _ := strings.Cut(strings.TrimPrefix(d, "plot #"), " ")
-		if strings.HasPrefix(d, "plot #") {
-			d = id
-		} else {
-			d = strings.TrimSuffix(d, "'s warehouse")
 		}
 		a.Dest = append(a.Dest, d)
 	}
@@ -386,7 +381,7 @@ func askDrift(p tui.Prompter, s *State, a *Karma) error {
 
 // askTrade asks, for Swap Meet, which resources go back, and for both Ruins
 // and Swap Meet, which are taken.
-func askTrade(p tui.Prompter, _ *State, a *Karma) error {
+func askTrade(p tui.Prompter, s *State, a *Karma) error {
 	ask := func(title string) ([]Amount, error) {
 		v, err := p.Input(title, "supplies=2,metal", func(v string) error { _, err := ParseAmounts(v); return err })
 		if err != nil {
@@ -396,11 +391,11 @@ func askTrade(p tui.Prompter, _ *State, a *Karma) error {
 	}
 	var err error
 	if a.Title == "Swap Meet" {
-		if a.Give, err = ask("Which resources go back (e.g. energy=4)?"); err != nil {
+		if a.Give, err = ask(s.say("ask.give_back")); err != nil {
 			return err
 		}
 	}
-	a.Take, err = ask("Which resources do you take, in order (e.g. supplies=2,metal: a bare type takes the rest)?")
+	a.Take, err = ask(s.say("ask.take"))
 	return err
 }
 
@@ -426,21 +421,23 @@ func askFrontRoll(p tui.Prompter, s *State, a *Karma) error {
 	if a.Title == cardPPD || a.Title == cardRecycling || !s.Physical {
 		return nil
 	}
-	return askRolls(p, a)
+	return askRolls(p, s, a)
 }
 
-// driftPlaces are where a drifting RIGS may land: plots with an open spot, and warehouses.
-func driftPlaces(s *State, a *Karma) []string {
-	var out []string
+// driftPlaces are where a drifting RIGS may land: plots with an open spot,
+// and warehouses; each as the table reads it, its value as --dest takes it
+// (the plot's number, the warehouse's owner).
+func driftPlaces(s *State, a *Karma) []tui.Option {
+	var out []tui.Option
 	for _, q := range s.Players {
 		for _, pl := range q.Plots {
 			if pl.ID != a.Plot && pl.Resource != "" && pl.Rigs+count(a.Dest, strconv.Itoa(pl.ID)) < Capacity(pl, pl.Resource) {
-				out = append(out, fmt.Sprintf("plot #%d (%s, %s)", pl.ID, q.Name, pl.Resource.Title()))
+				out = append(out, tui.Option{Label: s.say("ask.drift_plot", pl.ID, q.Name, pl.Resource.SayIn(s.Language())), Value: strconv.Itoa(pl.ID)})
 			}
 		}
 	}
 	for _, q := range s.Players {
-		out = append(out, q.Name+"'s warehouse")
+		out = append(out, tui.Option{Label: s.say("ask.drift_warehouse", q.Name), Value: q.Name})
 	}
 	return out
 }
@@ -462,11 +459,11 @@ func parseOrder(v string) ([]rigsrules.Resource, error) {
 }
 
 // askRolls asks what the dice showed, in order.
-func askRolls(p tui.Prompter, a *Karma) error {
-	v, err := p.Input("What did the dice show, in order (comma-separated; Rough Storm: in seat order)?", "4", func(v string) error {
+func askRolls(p tui.Prompter, s *State, a *Karma) error {
+	v, err := p.Input(s.say("ask.dice_showed", s.karmaName("Rough Storm")), "4", func(v string) error {
 		for _, x := range strings.Split(v, ",") {
 			if d, err := phrase.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
-				return fmt.Errorf("dice show 1-%d", R().Limits.Die)
+				return errors.New(s.say("ask.dice_range", R().Limits.Die))
 			}
 		}
 		return nil

@@ -169,6 +169,10 @@ type Worth struct {
 	Lines     []string                   `json:"lines"`
 }
 
+// PlayerIndex finds a player by name, any case; the refusal names the
+// players in the table's language.
+func (s *State) PlayerIndex(name string) (int, error) { return s.PlayerIndexIn(s.Language(), name) }
+
 // Language is the table's language: the game's own when the setup named
 // none.
 func (s *State) Language() msg.Lang {

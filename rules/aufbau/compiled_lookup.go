@@ -15,6 +15,10 @@ func compiledLookup() *lookup.Book {
 		Sections: []lookup.Section{
 			{
 				ID: "runde",
+				Name: msg.Text{
+					DE: "runde",
+					EN: "round",
+				},
 				Title: msg.Text{
 					DE: "Rundenablauf",
 					EN: "Round and phases",
@@ -28,7 +32,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Phasen: `maintenance → actions → conversion → reset`",
-					EN: "Phasen: `maintenance → actions → conversion → reset`",
+					EN: "Phases: `maintenance → actions → conversion → reset`",
 				},
 				Words: []string{
 					"round",
@@ -51,6 +55,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "markt",
+				Name: msg.Text{
+					DE: "markt",
+					EN: "market",
+				},
 				Title: msg.Text{
 					DE: "Markt-Abschnitte",
 					EN: "Market sections",
@@ -64,7 +72,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
-					EN: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
+					EN: "Length: **4 rounds** · starting rounds: **R1, R5, R9, …**",
 				},
 				Words: []string{
 					"market",
@@ -79,6 +87,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "ereignisse",
+				Name: msg.Text{
+					DE: "ereignisse",
+					EN: "events",
+				},
 				Title: msg.Text{
 					DE: "Ereignis-Abschnitte",
 					EN: "Event sections",
@@ -92,7 +104,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
-					EN: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
+					EN: "Per section: **2× event** (2d20, no repeats)",
 				},
 				Words: []string{
 					"event",
@@ -109,6 +121,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "proben",
+				Name: msg.Text{
+					DE: "proben",
+					EN: "checks",
+				},
 				Title: msg.Text{
 					DE: "Proben und Erfolgsstufen",
 					EN: "Checks and success tiers",
@@ -163,7 +179,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
-					EN: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
+					EN: "Gold: `4` · information: `0` · inventory: empty · checks: `3/3/3`",
 				},
 				Words: []string{
 					"start",
@@ -181,6 +197,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "aktionen",
+				Name: msg.Text{
+					DE: "aktionen",
+					EN: "actions",
+				},
 				Title: msg.Text{
 					DE: "Aktionen pro Runde",
 					EN: "Actions per round",
@@ -194,7 +214,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
-					EN: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
+					EN: "Standard actions may not use the same **canonical action key** twice in a round.",
 				},
 				Words: []string{
 					"actions",
@@ -210,6 +230,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "einfluss",
+				Name: msg.Text{
+					DE: "einfluss",
+					EN: "influence",
+				},
 				Title: msg.Text{
 					DE: "Einflussgewinn",
 					EN: "Gaining influence",
@@ -224,7 +248,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
-					EN: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
+					EN: "`temporary`: `1 gold` per investment → `4` temporary influence",
 				},
 				Words: []string{
 					"influence",
@@ -244,6 +268,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "geld",
+				Name: msg.Text{
+					DE: "geld",
+					EN: "money",
+				},
 				Title: msg.Text{
 					DE: "Geldgewinn - Verleih, Verkauf, Kauf",
 					EN: "Gaining money - lending, selling, buying",
@@ -263,7 +291,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
-					EN: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
+					EN: "Lending: `2 gold` per investment; paid out as `pending.gold` next round (DC 14 + investment)",
 				},
 				Words: []string{
 					"money",
@@ -301,6 +329,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "material",
+				Name: msg.Text{
+					DE: "material",
+					EN: "materials",
+				},
 				Title: msg.Text{
 					DE: "Materialgewinn",
 					EN: "Gaining materials",
@@ -315,7 +347,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "`domainAdministration`: kostet AK; DC Grund `10`",
-					EN: "`domainAdministration`: kostet AK; DC Grund `10`",
+					EN: "`domainAdministration`: costs labour; base DC `10`",
 				},
 				Words: []string{
 					"materials",
@@ -336,6 +368,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "erwerb",
+				Name: msg.Text{
+					DE: "erwerb",
+					EN: "acquiring",
+				},
 				Title: msg.Text{
 					DE: "Posten erwerben",
 					EN: "Acquiring posts",
@@ -385,6 +421,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "einrichtungen",
+				Name: msg.Text{
+					DE: "einrichtungen",
+					EN: "facilities",
+				},
 				Title: msg.Text{
 					DE: "Einrichtungen, Werkstätten und Lager",
 					EN: "Facilities, workshops and storage",
@@ -399,7 +439,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
-					EN: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
+					EN: "`BuildFacility` pays the **first** building round (labour/time) at once",
 				},
 				Words: []string{
 					"build",
@@ -428,6 +468,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "unterhalt",
+				Name: msg.Text{
+					DE: "unterhalt",
+					EN: "upkeep",
+				},
 				Title: msg.Text{
 					DE: "Einkommen und Unterhalt",
 					EN: "Income and upkeep",
@@ -441,7 +485,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Unterhalt wird ab **Runde 2** berechnet.",
-					EN: "Unterhalt wird ab **Runde 2** berechnet.",
+					EN: "Upkeep is charged from **round 2**.",
 				},
 				Words: []string{
 					"upkeep",
@@ -464,6 +508,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "umwandlung",
+				Name: msg.Text{
+					DE: "umwandlung",
+					EN: "conversion",
+				},
 				Title: msg.Text{
 					DE: "Umwandlung",
 					EN: "Conversion",
@@ -477,7 +525,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "small: bis `8 RM → 2 SM` (4:1)",
-					EN: "small: bis `8 RM → 2 SM` (4:1)",
+					EN: "small: up to `8 raw → 2 special` (4:1)",
 				},
 				Words: []string{
 					"conversion",
@@ -496,6 +544,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "politik",
+				Name: msg.Text{
+					DE: "politik",
+					EN: "politics",
+				},
 				Title: msg.Text{
 					DE: "Politische Schritte und Neider",
 					EN: "Political steps and envy",
@@ -509,7 +561,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",
-					EN: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",
+					EN: "Thresholds `N >= 3/6/9` → defence DC `10/12/14`",
 				},
 				Words: []string{
 					"politics",

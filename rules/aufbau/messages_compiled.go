@@ -449,7 +449,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"actions.sell_and_buy_give_both": {
 			DE: "Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)",
-			EN: "sell and buy: give both lists (--verkauf, --kauf)",
+			EN: "sell and buy: give both lists (--sell, --buy)",
 		},
 		"actions.sell_buy_cap_per_trade": {
 			DE: "Verkauf/Kauf: Obergrenze {1} + {2} je Rang der Handelsunternehmungen + Rang der Domänen",
@@ -481,11 +481,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"actions.which_domain_ziel_d_has": {
 			DE: "welche Domäne? --ziel D… ({1} hat {2})",
-			EN: "which domain? --ziel D… ({1} has {2})",
+			EN: "which domain? --target D… ({1} has {2})",
 		},
 		"actions.which_workshop_ziel_w_has": {
 			DE: "welche Werkstatt? --ziel W… ({1} hat {2})",
-			EN: "which workshop? --ziel W… ({1} has {2})",
+			EN: "which workshop? --target W… ({1} has {2})",
 		},
 		"actions.workshop": {
 			DE: "Werkstatt",
@@ -569,7 +569,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.groesse_small_medium_large": {
 			DE: "dieser politische Schritt braucht --groesse klein, mittel oder groß",
-			EN: "this political step needs --groesse small, medium or large",
+			EN: "this political step needs --size small, medium or large",
 		},
 		"build.has_all_slots_taken": {
 			DE: "{1} hat alle {2} Plätze belegt",
@@ -729,7 +729,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.rein_and_raus_are_materials": {
 			DE: "--rein und --raus sind Materialien (z.B. Getreide, Pulpellen)",
-			EN: "--rein and --raus are materials (e.g. grain, pulpellen)",
+			EN: "--in and --out are materials (e.g. grain, pulpellen)",
 		},
 		"build.rule_caps": {
 			DE: "Werkstatt/Lager: Produktionsobergrenzen je Domäne bzw. Stadtbesitz (Eigenproduktion)",
@@ -1141,7 +1141,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"new.physical": {
 			DE: "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)",
-			EN: "the game master rolls at the table and enters the rolls (--wuerfel)",
+			EN: "the game master rolls at the table and enters the rolls (--dice)",
 		},
 		"new.players": {
 			DE: "die Namen der Spieler, mit Komma",
@@ -1941,7 +1941,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"roll.rolls_missing": {
 			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
-			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and enter them in this order (--wuerfel a,b,c): {3} (a result may call for more rolls)",
+			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and enter them in this order (--dice a,b,c): {3} (a result may call for more rolls)",
 		},
 		"roll.rule_word": {
 			DE: "Regel",
@@ -2753,11 +2753,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.acquire.examples": {
 			DE: "erwerb Anna domaene klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
-			EN: "acquire Anna domain small --rohstoffe grain,wool\nacquire Ben city medium --pacht\nacquire Anna office small --zahlung influence\nacquire Ben org cult",
+			EN: "acquire Anna domain small --raw grain,wool\nacquire Ben city medium --leased\nacquire Anna office small --payment influence\nacquire Ben org cult",
 		},
 		"verb.acquire.long": {
 			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
-			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --rohstoffe names the raw materials (grain,wool).",
+			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
 		},
 		"verb.acquire.name": {
 			DE: "erwerb",
@@ -2767,9 +2767,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Stadtbesitz gepachtet: ein Teil des Preises, ein höherer SG und Pacht im Unterhalt",
 			EN: "a leased city property: part of the price, a higher DC and rent in upkeep",
 		},
+		"verb.acquire.pacht.flag": {
+			DE: "pacht",
+			EN: "leased",
+		},
 		"verb.acquire.rohstoffe": {
 			DE: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)",
 			EN: "domain: its raw materials (names such as grain, wool)",
+		},
+		"verb.acquire.rohstoffe.flag": {
+			DE: "rohstoffe",
+			EN: "raw",
 		},
 		"verb.acquire.short": {
 			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss · Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
@@ -2787,13 +2795,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.acquire.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.acquire.zahlung": {
 			DE: "Amt: gold (Gold zuerst, Standard) oder einfluss",
 			EN: "office: gold (gold first, the default) or influence",
 		},
+		"verb.acquire.zahlung.flag": {
+			DE: "zahlung",
+			EN: "payment",
+		},
 		"verb.build.examples": {
 			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
-			EN: "build Anna starter\nbuild Anna workshop D1 --rein wool --raus cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --schluessel \"general small archive\"\nbuild Ben facility S2 --schluessel Insulae",
+			EN: "build Anna starter\nbuild Anna workshop D1 --in wool --out cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --key \"general small archive\"\nbuild Ben facility S2 --key Insulae",
 		},
 		"verb.build.name": {
 			DE: "bau",
@@ -2807,13 +2823,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Werkstatt: was herauskommt (Name, z.B. Tuche)",
 			EN: "workshop: what comes out (a name, e.g. cloth)",
 		},
+		"verb.build.raus.flag": {
+			DE: "raus",
+			EN: "out",
+		},
 		"verb.build.rein": {
 			DE: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)",
 			EN: "workshop: the raw material that goes in (a name, e.g. wool)",
 		},
+		"verb.build.rein.flag": {
+			DE: "rein",
+			EN: "in",
+		},
 		"verb.build.schluessel": {
 			DE: "Einrichtung: „allgemein klein Archiv“, „besonders mittel Kontor“, Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)",
 			EN: "facility: \"general small archive\", \"special medium counting house\", Insulae, artisan alley (or an id such as general.small.archiv)",
+		},
+		"verb.build.schluessel.flag": {
+			DE: "schluessel",
+			EN: "key",
 		},
 		"verb.build.short": {
 			DE: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
@@ -2827,6 +2855,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Werkstatt/Lager: klein (Standard), mittel, groß",
 			EN: "workshop/storage: small (the default), medium, large",
 		},
+		"verb.build.stufe.flag": {
+			DE: "stufe",
+			EN: "size",
+		},
 		"verb.build.use": {
 			DE: "<spieler> <werkstatt|lager|einrichtung|ausbau|startdomaene> [ort]",
 			EN: "<player> <workshop|storage|facility|upgrade|starter> [where]",
@@ -2838,6 +2870,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.buy.markt": {
 			DE: "der Markt",
 			EN: "the market",
+		},
+		"verb.buy.markt.flag": {
+			DE: "markt",
+			EN: "market",
 		},
 		"verb.buy.name": {
 			DE: "kauf",
@@ -2858,6 +2894,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.buy.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.buy.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
 		},
 		"verb.hire.art": {
 			DE: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker",
@@ -2887,9 +2927,13 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.hire.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.influence.examples": {
 			DE: "einfluss Anna temp 3\neinfluss Ben perm 2 --wuerfel 15",
-			EN: "influence Anna temp 3\ninfluence Ben perm 2 --wuerfel 15",
+			EN: "influence Anna temp 3\ninfluence Ben perm 2 --dice 15",
 		},
 		"verb.influence.name": {
 			DE: "einfluss",
@@ -2910,6 +2954,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.influence.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.influence.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
 		},
 		"verb.lend.examples": {
 			DE: "verleih Anna 2",
@@ -2935,9 +2983,13 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.lend.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.materials.examples": {
 			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
-			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --ziel W3",
+			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
 		},
 		"verb.materials.name": {
 			DE: "material",
@@ -2959,9 +3011,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.materials.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.materials.ziel": {
 			DE: "die Domäne (D…) oder Werkstatt (W…)",
 			EN: "the domain (D…) or workshop (W…)",
+		},
+		"verb.materials.ziel.flag": {
+			DE: "ziel",
+			EN: "target",
 		},
 		"verb.mode.examples": {
 			DE: "modus Anna S2 eigenproduktion\nmodus Ben A5 gold\nmodus Ben \"kleines Amt\" gold\nmodus Anna verlust einfluss",
@@ -2989,7 +3049,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.next.examples": {
 			DE: "weiter\nweiter --wuerfel 7,9,4,1",
-			EN: "next\nnext --wuerfel 7,9,4,1",
+			EN: "next\nnext --dice 7,9,4,1",
 		},
 		"verb.next.long": {
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
@@ -3005,19 +3065,27 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.next.use": {
 			DE: "[--wuerfel <würfe>]",
-			EN: "[--wuerfel <rolls>]",
+			EN: "[--dice <rolls>]",
 		},
 		"verb.next.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.next.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.politics.examples": {
 			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalitaet --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
-			EN: "politics Anna manipulate --groesse small --investitionen 1\npolitics Ben loyalty --groesse small --ziele D1,S2\npolitics Anna convert --investitionen 1 --zu gold",
+			EN: "politics Anna manipulate --size small --investments 1\npolitics Ben loyalty --size small --targets D1,S2\npolitics Anna convert --investments 1 --to gold",
 		},
 		"verb.politics.groesse": {
 			DE: "klein, mittel, groß: die Größe bestimmt die Grundkosten in Gold und Einfluss",
 			EN: "small, medium, large: the size sets the base cost in gold and influence",
+		},
+		"verb.politics.groesse.flag": {
+			DE: "groesse",
+			EN: "size",
 		},
 		"verb.politics.info": {
 			DE: "eingesetzte Information: ein Bonus je Punkt auf den Wurf",
@@ -3026,6 +3094,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.politics.investitionen": {
 			DE: "Investitionen (info: Information umwandeln)",
 			EN: "investments (convert: information to turn into gold or influence)",
+		},
+		"verb.politics.investitionen.flag": {
+			DE: "investitionen",
+			EN: "investments",
 		},
 		"verb.politics.name": {
 			DE: "politik",
@@ -3047,29 +3119,49 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.politics.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.politics.zahlung": {
 			DE: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)",
 			EN: "gold (gold first), influence, combat (defend with combat power)",
+		},
+		"verb.politics.zahlung.flag": {
+			DE: "zahlung",
+			EN: "payment",
 		},
 		"verb.politics.ziele": {
 			DE: "Loyalität sichern: die Ziele (D…, S… oder eine Organisation)",
 			EN: "secure loyalty: the targets (D…, S… or an organisation)",
 		},
+		"verb.politics.ziele.flag": {
+			DE: "ziele",
+			EN: "targets",
+		},
 		"verb.politics.zu": {
 			DE: "info: gold oder einfluss",
 			EN: "convert: gold or influence",
 		},
+		"verb.politics.zu.flag": {
+			DE: "zu",
+			EN: "to",
+		},
 		"verb.sell.examples": {
 			DE: "verkauf Anna Getreide:12\nverkauf Ben AK:2 Pulpellen:2 --markt lokal",
-			EN: "sell Anna grain:12\nsell Ben labour:2 pulpellen:2 --markt local",
+			EN: "sell Anna grain:12\nsell Ben labour:2 pulpellen:2 --market local",
 		},
 		"verb.sell.long": {
 			DE: "Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue geschrieben\nwerden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in ganzen Einheiten (die Regeln nennen\ndie Größe). --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: der lokale Markt).",
-			EN: "Goods as name:count: labour:2, grain:12, pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--markt picks a market of one of your trade enterprises (default: the local market).",
+			EN: "Goods as name:count: labour:2, grain:12, pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--market picks a market of one of your trade enterprises (default: the local market).",
 		},
 		"verb.sell.markt": {
 			DE: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)",
 			EN: "the market (local, the default, or one of your trade enterprises)",
+		},
+		"verb.sell.markt.flag": {
+			DE: "markt",
+			EN: "market",
 		},
 		"verb.sell.name": {
 			DE: "verkauf",
@@ -3090,6 +3182,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.sell.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.sell.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
 		},
 		"verb.specialize.domaene": {
 			DE: "die Domäne (D…)",
@@ -3143,17 +3239,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
+		"verb.tenants.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
+		},
 		"verb.trade.examples": {
 			DE: "handel Anna --verkauf Getreide:12 --kauf \"Waffen & Schilde:1\"",
-			EN: "trade Anna --verkauf grain:12 --kauf \"weapons & shields:1\"",
+			EN: "trade Anna --sell grain:12 --buy \"weapons & shields:1\"",
 		},
 		"verb.trade.kauf": {
 			DE: "was gekauft wird (Ware:Anzahl, mit Komma)",
 			EN: "what is bought (goods:count, comma-separated)",
 		},
+		"verb.trade.kauf.flag": {
+			DE: "kauf",
+			EN: "buy",
+		},
 		"verb.trade.markt": {
 			DE: "der Markt",
 			EN: "the market",
+		},
+		"verb.trade.markt.flag": {
+			DE: "markt",
+			EN: "market",
 		},
 		"verb.trade.name": {
 			DE: "handel",
@@ -3169,15 +3277,23 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.trade.use": {
 			DE: "<spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl>",
-			EN: "<player> --verkauf <goods:count> --kauf <goods:count>",
+			EN: "<player> --sell <goods:count> --buy <goods:count>",
 		},
 		"verb.trade.verkauf": {
 			DE: "was verkauft wird (Ware:Anzahl, mit Komma)",
 			EN: "what is sold (goods:count, comma-separated)",
 		},
+		"verb.trade.verkauf.flag": {
+			DE: "verkauf",
+			EN: "sell",
+		},
 		"verb.trade.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.trade.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
 		},
 		"verb.troops.examples": {
 			DE: "truppen Anna soeldner 1",
@@ -3202,6 +3318,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.troops.wuerfel": {
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.troops.wuerfel.flag": {
+			DE: "wuerfel",
+			EN: "dice",
 		},
 		"view.actions_of_free_build_of": {
 			DE: "  Aktionen: {1} von {2}, freier Ausbau {3} von {4}, genutzt: {5}\n",

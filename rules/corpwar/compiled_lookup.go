@@ -15,6 +15,10 @@ func compiledLookup() *lookup.Book {
 		Sections: []lookup.Section{
 			{
 				ID: "goal",
+				Name: msg.Text{
+					DE: "ziel",
+					EN: "goal",
+				},
 				Title: msg.Text{
 					DE: "Ziel und Ende der Partie",
 					EN: "Goal and the end of the game",
@@ -44,6 +48,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "setup",
+				Name: msg.Text{
+					DE: "spielaufbau",
+					EN: "setup",
+				},
 				Title: msg.Text{
 					DE: "Vorbereitung",
 					EN: "Setup",
@@ -73,6 +81,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "turn",
+				Name: msg.Text{
+					DE: "zug",
+					EN: "turn",
+				},
 				Title: msg.Text{
 					DE: "Die Runde – vier Phasen",
 					EN: "The turn - four phases",
@@ -101,6 +113,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "allocation",
+				Name: msg.Text{
+					DE: "zuteilung",
+					EN: "allocation",
+				},
 				Title: msg.Text{
 					DE: "Einteilungsphase",
 					EN: "Allocation Phase",
@@ -130,6 +146,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "action",
+				Name: msg.Text{
+					DE: "aktion",
+					EN: "action",
+				},
 				Title: msg.Text{
 					DE: "Aktionsphase",
 					EN: "Action Phase",
@@ -157,6 +177,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "execution",
+				Name: msg.Text{
+					DE: "ausfuehrung",
+					EN: "execution",
+				},
 				Title: msg.Text{
 					DE: "Ausführungsphase – Würfel",
 					EN: "Execution Phase - dice",
@@ -194,6 +218,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "upkeep",
+				Name: msg.Text{
+					DE: "unterhalt",
+					EN: "upkeep",
+				},
 				Title: msg.Text{
 					DE: "Wirtschaftliche Unterhaltsphase",
 					EN: "Economic Upkeep Phase",
@@ -230,6 +258,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "cards",
+				Name: msg.Text{
+					DE: "karten",
+					EN: "cards",
+				},
 				Title: msg.Text{
 					DE: "Aktionskarten",
 					EN: "Special Action cards",
@@ -263,6 +295,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "espionage",
+				Name: msg.Text{
+					DE: "spionage",
+					EN: "espionage",
+				},
 				Title: msg.Text{
 					DE: "Spionage und Bluffen",
 					EN: "Espionage and bluffing",
@@ -299,6 +335,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "corrections",
+				Name: msg.Text{
+					DE: "korrekturen",
+					EN: "corrections",
+				},
 				Title: msg.Text{
 					DE: "Berichtigungen",
 					EN: "Corrections",

@@ -1151,6 +1151,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Produktplättchen",
 			EN: "product tokens",
 		},
+		"usage.count": {
+			DE: "N muss eine ganze Zahl ab 1 sein, nicht {1}",
+			EN: "N must be a whole number, 1 or more, got {1}",
+		},
 		"verb.accept.examples": {
 			DE: "hinnehmen Ben",
 			EN: "accept Bob",

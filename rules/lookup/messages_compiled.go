@@ -68,8 +68,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)",
 		},
 		"flag.game": {
-			DE: "mit --show: die gespeicherte Partie, auf deren Seite es erscheint (sonst die zuletzt gespielte)",
-			EN: "with --show: the saved game whose page shows it (default: the game played most recently)",
+			DE: "die gespeicherte Partie, die fragt: die Antwort kommt in ihrer Sprache und mit --show auf ihre Seite (sonst die einzige gespeicherte Partie dieses Spiels; mit --show die zuletzt gespielte)",
+			EN: "the saved game asking: the answer is in its language, and with --show on its page (default: the one game of this kind saved; --show: the game played most recently)",
 		},
 		"flag.json_card": {
 			DE: "JSON für Skripte ausgeben: die Karte mit ihren Angaben und Entscheiden",
@@ -207,10 +207,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "erklär einen Logeintrag N oder eine Ablehnung (--refused), nicht beides",
 			EN: "explain a log entry N or a refusal (--refused), not both",
 		},
-		"usage.game_without_show": {
-			DE: "--game sagt, auf welche Seite einer gespeicherten Partie --show schreibt: --show hinzufügen",
-			EN: "--game says which saved game's page --show writes on: add --show",
-		},
 		"usage.limit": {
 			DE: "--limit ist 1 bis 20, nicht {1}",
 			EN: "--limit is 1 to 20, not {1}",
@@ -222,6 +218,10 @@ func compiledMessages() map[string]msg.Text {
 		"usage.name_card": {
 			DE: "nenn die Karte (z. B. {q1})",
 			EN: "name the card (e.g. {q1})",
+		},
+		"usage.no_game_named": {
+			DE: "--game {1}: in {3} gibt es keine gespeicherte {2}-Partie dieses Namens ('boardroom games --saved' listet sie auf)",
+			EN: "--game {1}: there is no saved {2} game of that name in {3} ('boardroom games --saved' lists them)",
 		},
 		"usage.no_words": {
 			DE: "sag, was nachgeschlagen werden soll (z. B. 'rules Gleichstand'), oder --list für das Inhaltsverzeichnis",

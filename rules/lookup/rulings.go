@@ -330,6 +330,13 @@ func (r Ruling) Entry(l msg.Lang, other *Ruling) Entry {
 		text += "\n" + Messages.Say(l, "label.why") + " " + r.Why
 	}
 	e := Entry{Kind: KindRuling, ID: r.ID, Title: r.Title, Text: text, Quote: r.Quote, Section: r.Section}
+	if !r.Numbered && l != msg.EN {
+		// a slug of the English title names it in English: the table reads
+		// and types the slug of its own title, the English one is found too
+		if id := slug(r.Title); id != "" && id != r.ID {
+			e.ID, e.Aliases = id, append(e.Aliases, r.ID)
+		}
+	}
 	if other != nil {
 		if other.Title != r.Title {
 			e.Aliases = append(e.Aliases, other.Title)

@@ -47,7 +47,10 @@ func (b *Book) Phrase(l msg.Lang, id string, args ...any) string {
 // while the section is written in one language only (then it is shown as
 // it is to both).
 type Section struct {
-	ID    string   `yaml:"id"`
+	ID string `yaml:"id"` // the data's key: what the referee and the rulings cite
+	// Name is the id as each table reads and types it (name: {en: round,
+	// de: runde}), where it is a word of one language; the id is found too.
+	Name  msg.Text `yaml:"name"`
 	Title msg.Text `yaml:"title"`
 	Alias []string `yaml:"alias"` // other titles (a table's words for it)
 	Text  msg.Text `yaml:"text"`  // the rule, in the project's own words
@@ -110,6 +113,15 @@ func (b *Book) Entries(l msg.Lang) []Entry {
 		}
 		e := Entry{Kind: KindRule, ID: s.ID, Title: s.Title.In(l), Text: text, Quote: strings.TrimSpace(s.Quote.In(l)),
 			Aliases: s.Alias, Words: s.Words, Verbs: s.Verbs}
+		if n := s.Name.In(l); n != "" && n != s.ID {
+			// the table's name for it; the data's id and the other
+			// language's name are typed at either table
+			e.ID = n
+			e.Aliases = append(slices.Clone(e.Aliases), s.ID)
+			if o := s.Name.In(other); o != n && o != s.ID {
+				e.Aliases = append(e.Aliases, o)
+			}
+		}
 		if t := s.Title.In(other); t != e.Title && !slices.Contains(e.Aliases, t) {
 			e.Aliases = append(slices.Clone(e.Aliases), t)
 		}
@@ -124,7 +136,7 @@ func (b *Book) Entries(l msg.Lang) []Entry {
 func complete(t msg.Text) bool { return strings.TrimSpace(t.EN) != "" && strings.TrimSpace(t.DE) != "" }
 
 // sectionFields are the keys a section of lookup.yaml may have.
-var sectionFields = []string{"id", "title", "alias", "text", "quote", "words", "verbs", "rulings"}
+var sectionFields = []string{"id", "name", "title", "alias", "text", "quote", "words", "verbs", "rulings"}
 
 // UnmarshalYAML reads a section strictly (an unknown key is an error with
 // its line), its title, text and quote either as one string or as
@@ -140,6 +152,7 @@ func (s *Section) UnmarshalYAML(n *yaml.Node) error {
 	}
 	var raw struct {
 		ID      string    `yaml:"id"`
+		Name    yaml.Node `yaml:"name"`
 		Title   yaml.Node `yaml:"title"`
 		Alias   []string  `yaml:"alias"`
 		Text    yaml.Node `yaml:"text"`
@@ -155,7 +168,7 @@ func (s *Section) UnmarshalYAML(n *yaml.Node) error {
 	for _, f := range []struct {
 		node *yaml.Node
 		to   *msg.Text
-	}{{&raw.Title, &s.Title}, {&raw.Text, &s.Text}, {&raw.Quote, &s.Quote}} {
+	}{{&raw.Name, &s.Name}, {&raw.Title, &s.Title}, {&raw.Text, &s.Text}, {&raw.Quote, &s.Quote}} {
 		t, err := bilingual(f.node)
 		if err != nil {
 			return err

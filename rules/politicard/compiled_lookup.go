@@ -15,6 +15,10 @@ func compiledLookup() *lookup.Book {
 		Sections: []lookup.Section{
 			{
 				ID: "goal",
+				Name: msg.Text{
+					DE: "ziel",
+					EN: "goal",
+				},
 				Title: msg.Text{
 					DE: "Spielziel – zwei von drei Runden",
 					EN: "Goal - best of three rounds",
@@ -27,7 +31,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
 				},
 				Quote: msg.Text{
-					DE: "Win rounds by having more influence in your government row at round end. Win the game by winning 2 rounds (best‑of‑3).",
+					DE: "Gewinne Runden, indem deine Regierungsreihe am Rundenende mehr Einfluss hat. Gewinne die Partie mit 2 gewonnenen Runden (zwei von drei).",
 					EN: "Win rounds by having more influence in your government row at round end. Win the game by winning 2 rounds (best‑of‑3).",
 				},
 				Words: []string{
@@ -44,6 +48,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "setup",
+				Name: msg.Text{
+					DE: "spielaufbau",
+					EN: "setup",
+				},
 				Title: msg.Text{
 					DE: "Spielaufbau und Deckbau",
 					EN: "Setup and deck building",
@@ -57,7 +65,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
 				},
 				Quote: msg.Text{
-					DE: "25-card deck per player (108 HP budget) · Draw 5 cards to start",
+					DE: "Deck aus 25 Karten je Spieler (höchstens 108 HP) · Zu Beginn 5 Karten ziehen",
 					EN: "25-card deck per player (108 HP budget) · Draw 5 cards to start",
 				},
 				Words: []string{
@@ -81,6 +89,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "turn",
+				Name: msg.Text{
+					DE: "zug",
+					EN: "turn",
+				},
 				Title: msg.Text{
 					DE: "Dein Zug und die AP",
 					EN: "Your turn and AP",
@@ -94,7 +106,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
 				},
 				Quote: msg.Text{
-					DE: "Start-of-turn AP reset: you always start with 2 AP. Every card play costs 1 AP by default.",
+					DE: "AP zu Beginn des Zuges: Du beginnst immer mit 2 AP. Jede ausgespielte Karte kostet normalerweise 1 AP.",
 					EN: "Start-of-turn AP reset: you always start with 2 AP. Every card play costs 1 AP by default.",
 				},
 				Words: []string{
@@ -116,6 +128,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "round-end",
+				Name: msg.Text{
+					DE: "rundenende",
+					EN: "round-end",
+				},
 				Title: msg.Text{
 					DE: "Rundenende und Gleichstand",
 					EN: "Round end and ties",
@@ -129,7 +145,7 @@ func compiledLookup() *lookup.Book {
 					EN: "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
 				},
 				Quote: msg.Text{
-					DE: "If influence ties at round end, the player who passed first wins the round.",
+					DE: "Steht der Einfluss am Rundenende gleich, gewinnt die Runde, wer zuerst gepasst hat.",
 					EN: "If influence ties at round end, the player who passed first wins the round.",
 				},
 				Words: []string{
@@ -151,6 +167,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "rows",
+				Name: msg.Text{
+					DE: "reihen",
+					EN: "rows",
+				},
 				Title: msg.Text{
 					DE: "Reihen und Felder – wohin eine Karte kommt",
 					EN: "Rows and slots - where a card goes",
@@ -163,7 +183,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
 				},
 				Quote: msg.Text{
-					DE: "Play a Government card to the government row (max 5) · Play a Public card to the public row (max 5)",
+					DE: "Regierungskarten in die Regierungsreihe (höchstens 5) · Öffentlichkeitskarten in die Öffentlichkeitsreihe (höchstens 5)",
 					EN: "Play a Government card to the government row (max 5) · Play a Public card to the public row (max 5)",
 				},
 				Words: []string{
@@ -188,6 +208,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "influence",
+				Name: msg.Text{
+					DE: "einfluss",
+					EN: "influence",
+				},
 				Title: msg.Text{
 					DE: "Einfluss",
 					EN: "Influence",
@@ -200,7 +224,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
 				},
 				Quote: msg.Text{
-					DE: "influence = base + buffs − debuffs",
+					DE: "Einfluss = Grundwert + Verstärkungen − Schwächungen",
 					EN: "influence = base + buffs − debuffs",
 				},
 				Words: []string{
@@ -219,6 +243,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "instants",
+				Name: msg.Text{
+					DE: "sofort",
+					EN: "instants",
+				},
 				Title: msg.Text{
 					DE: "Sofort-Initiativen",
 					EN: "Instant initiatives",
@@ -231,7 +259,7 @@ func compiledLookup() *lookup.Book {
 					EN: "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
 				},
 				Quote: msg.Text{
-					DE: "They remain there until activated by the player (click or press 'A'), then resolved via the queue and discarded.",
+					DE: "Sie bleiben dort, bis der Spieler sie aktiviert; dann wirken sie der Reihe nach und werden abgeworfen.",
 					EN: "They remain there until activated by the player (click or press 'A'), then resolved via the queue and discarded.",
 				},
 				Words: []string{
@@ -249,6 +277,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "interventions",
+				Name: msg.Text{
+					DE: "interventionen",
+					EN: "interventions",
+				},
 				Title: msg.Text{
 					DE: "Interventionen (Fallen)",
 					EN: "Interventions (traps)",
@@ -262,7 +294,7 @@ func compiledLookup() *lookup.Book {
 					EN: "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
 				},
 				Quote: msg.Text{
-					DE: "Face-down traps that automatically trigger on conditions",
+					DE: "Verdeckte Fallen, die bei ihren Bedingungen von selbst auslösen",
 					EN: "Face-down traps that automatically trigger on conditions",
 				},
 				Words: []string{
@@ -284,6 +316,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "resolution",
+				Name: msg.Text{
+					DE: "abwicklung",
+					EN: "resolution",
+				},
 				Title: msg.Text{
 					DE: "Reihenfolge der Abwicklung",
 					EN: "Resolution order",
@@ -296,7 +332,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
 				},
 				Quote: msg.Text{
-					DE: "1. Interventions (traps) 2. Instant initiatives 3. Passive/ongoing effects 4. Active abilities",
+					DE: "1. Interventionen (Fallen) 2. Sofort-Initiativen 3. Passive und Dauereffekte 4. Aktive Fähigkeiten",
 					EN: "1. Interventions (traps) 2. Instant initiatives 3. Passive/ongoing effects 4. Active abilities",
 				},
 				Words: []string{
@@ -312,6 +348,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "keywords",
+				Name: msg.Text{
+					DE: "schluesselwoerter",
+					EN: "keywords",
+				},
 				Title: msg.Text{
 					DE: "Schlüsselwörter",
 					EN: "Keywords",
@@ -324,8 +364,8 @@ func compiledLookup() *lookup.Book {
 					EN: "Oligarch draws a card when played; Platform gives 1 AP back once a round when an instant is activated; Movement makes the first government card of a round cost 0 AP; NGO/Think Tank makes the next initiative this turn cost 1 AP less. Leadership, Diplomat, Media and Intelligentsia are tags other cards refer to (ruling PC12).",
 				},
 				Quote: msg.Text{
-					DE: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
-					EN: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
+					DE: "Oligarch — Effekt: Beim Ausspielen ziehst du 1 Karte",
+					EN: "Oligarch — Effect: when played, you draw 1 card",
 				},
 				Words: []string{
 					"keyword",
@@ -348,6 +388,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "states",
+				Name: msg.Text{
+					DE: "zustaende",
+					EN: "states",
+				},
 				Title: msg.Text{
 					DE: "Schild und deaktivierte Karten",
 					EN: "Shield and deactivated cards",
@@ -361,7 +405,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
 				},
 				Quote: msg.Text{
-					DE: "Prevent the next negative effect once; then consume the shield.",
+					DE: "Verhindert einmal den nächsten negativen Effekt; dann ist der Schild verbraucht.",
 					EN: "Prevent the next negative effect once; then consume the shield.",
 				},
 				Words: []string{
@@ -389,7 +433,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
 				},
 				Quote: msg.Text{
-					DE: "What if my deck is empty? You stop drawing but can keep playing.",
+					DE: "Was, wenn mein Deck leer ist? Du ziehst nicht mehr, spielst aber weiter.",
 					EN: "What if my deck is empty? You stop drawing but can keep playing.",
 				},
 				Words: []string{
@@ -407,6 +451,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "corrections",
+				Name: msg.Text{
+					DE: "korrekturen",
+					EN: "corrections",
+				},
 				Title: msg.Text{
 					DE: "Berichtigungen",
 					EN: "Corrections",
@@ -416,7 +464,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason.",
 				},
 				Quote: msg.Text{
-					DE: "Only when an effect allows it.",
+					DE: "Nur wenn ein Effekt es erlaubt.",
 					EN: "Only when an effect allows it.",
 				},
 				Words: []string{

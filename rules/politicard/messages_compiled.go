@@ -59,17 +59,117 @@ func compiledMessages() map[string]msg.Text {
 			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
 			EN: "at most {1} of a cost-tier-{2} card",
 		},
+		"deck.head.effect": {
+			DE: "EFFEKT",
+			EN: "EFFECT",
+		},
+		"deck.head.id": {
+			DE: "ID",
+			EN: "ID",
+		},
+		"deck.head.keywords": {
+			DE: "SCHLÜSSELWÖRTER",
+			EN: "KEYWORDS",
+		},
+		"deck.head.name": {
+			DE: "NAME",
+			EN: "NAME",
+		},
+		"deck.head.power": {
+			DE: "STÄRKE",
+			EN: "POWER",
+		},
+		"deck.head.tier": {
+			DE: "STUFE",
+			EN: "TIER",
+		},
+		"deck.head.type": {
+			DE: "TYP",
+			EN: "TYPE",
+		},
+		"deck.keywords": {
+			DE: "Schlüsselwörter: {1}.",
+			EN: "Keywords: {1}.",
+		},
+		"deck.legal": {
+			DE: "regelkonform",
+			EN: "legal",
+		},
 		"deck.line": {
 			DE: "Zeile {1}: ",
 			EN: "line {1}: ",
+		},
+		"deck.not_legal": {
+			DE: "nicht regelkonform: {1}",
+			EN: "not legal: {1}",
+		},
+		"deck.power_tier": {
+			DE: "Stärke {1}, Stufe {2}",
+			EN: "power {1}, Tier {2}",
 		},
 		"deck.size": {
 			DE: "das Deck hat {1} Karten: Ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
+		"deck.slot": {
+			DE: "{1}feld",
+			EN: "{1} slot",
+		},
+		"deck.slot_government": {
+			DE: "Regierungs",
+			EN: "government",
+		},
+		"deck.slot_public": {
+			DE: "Öffentlichkeits",
+			EN: "public",
+		},
+		"deck.summary": {
+			DE: "{1}: {2} Karten, {3} von {4} HP, {5}.",
+			EN: "{1}: {2} cards, {3} of {4} HP, {5}.",
+		},
 		"deck.too_many": {
 			DE: "{1} Exemplare von {2}: {3}",
 			EN: "{1} copies of {2}: {3}",
+		},
+		"deck.type_government": {
+			DE: "Regierung",
+			EN: "government",
+		},
+		"deck.type_instant": {
+			DE: "Sofort",
+			EN: "instant",
+		},
+		"deck.type_intervention": {
+			DE: "Intervention",
+			EN: "intervention",
+		},
+		"deck.type_ongoing": {
+			DE: "Dauer",
+			EN: "ongoing",
+		},
+		"deck.type_public": {
+			DE: "Öffentlichkeit",
+			EN: "public",
+		},
+		"deck.types_government": {
+			DE: "Regierung",
+			EN: "Government",
+		},
+		"deck.types_instant": {
+			DE: "Sofort-Initiativen",
+			EN: "Instant",
+		},
+		"deck.types_intervention": {
+			DE: "Interventionen",
+			EN: "Intervention",
+		},
+		"deck.types_ongoing": {
+			DE: "Dauer-Initiativen",
+			EN: "Ongoing",
+		},
+		"deck.types_public": {
+			DE: "Öffentlichkeit",
+			EN: "Public",
 		},
 		"display.counts_zero": {
 			DE: "zählt 0",
@@ -1094,6 +1194,110 @@ func compiledMessages() map[string]msg.Text {
 		"target.row_of": {
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
+		},
+		"tool.check.legal": {
+			DE: "{1}: regelkonform, {2} Karten, {3} von {4} HP.",
+			EN: "{1}: legal, {2} cards, {3} of {4} HP.",
+		},
+		"tool.check.long": {
+			DE: "Eine Deckdatei prüfen: genau {1} Karten, höchstens {2} HP, höchstens {3} Exemplare einer Karte\nund {4} einer Karte der Kostenstufe {5}, jede Karte aus dem Pool. Jeder Verstoß wird mit\nDatei und Zeile aufgeführt; gibt es einen, ist der Exit-Status 1. Der Name eines\nBeispieldecks ({6}) prüft dieses Deck.\n\nEine Deckdatei ist eine YAML-Liste, jede Zeile eine Karte mit ID oder Name:\n\n{7}",
+			EN: "Check a deck file: exactly {1} cards, at most {2} HP, at most {3} copies of a card and {4} of a\ncost-tier-{5} card, every card in the pool. Every violation is listed with the file and\nline; the exit status is 1 when there is one. A sample deck's name ({6}) checks that deck.\n\nA deck file is a YAML list, each line a card by id or name:\n\n{7}",
+		},
+		"tool.check.refused": {
+			DE: "abgelehnt: das Deck {1} ist nicht regelkonform: {2|{2} Verstoß|{2} Verstöße} ({3})",
+			EN: "refused: the deck {1} is not legal: {2|{2} violation|{2} violations} ({3})",
+		},
+		"tool.check.short": {
+			DE: "Eine Deckdatei nach den Deckregeln prüfen: jeder Verstoß mit seiner Zeile",
+			EN: "Check a deck file against the deck rules: every violation, with its line",
+		},
+		"tool.check.unreadable": {
+			DE: "das Deck {1} ist nicht lesbar: {2|die Zeile darüber|die Zeilen darüber} korrigieren",
+			EN: "cannot read the deck {1}: fix {2|the line above|the lines above}",
+		},
+		"tool.deck.short": {
+			DE: "Ein Deck prüfen, seine Karten zeigen, ein Beispieldeck zum Bearbeiten schreiben, den Kartenpool auflisten",
+			EN: "Check a deck, show its cards, write a sample deck to edit, list the card pool",
+		},
+		"tool.flag.json": {
+			DE: "JSON für Skripte ausgeben",
+			EN: "print JSON for scripts",
+		},
+		"tool.flag.names": {
+			DE: "eine YAML-Datei: Karten-ID {1} euer eigener Name dafür",
+			EN: "a YAML file of card id {1} your own name for it",
+		},
+		"tool.list.short": {
+			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten in einer Pipe)",
+			EN: "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
+		},
+		"tool.list.type": {
+			DE: "nur diese Typen: {1}",
+			EN: "only these types: {1}",
+		},
+		"tool.sample.force": {
+			DE: "die Datei ersetzen, wenn es sie schon gibt",
+			EN: "replace the file if it exists",
+		},
+		"tool.sample.long": {
+			DE: "Ein Beispieldeck ({1}) als Deckdatei schreiben: eine Zeile je Karte, mit ihren Exemplaren\nund im Kommentar Name, Typ und HP. Bearbeitet sie, prüft sie mit 'deck check DATEI' und\nmeldet sie mit 'new --deck-a DATEI' an. Eine vorhandene Datei bleibt, außer mit --force.",
+			EN: "Write a sample deck ({1}) as a deck file: one line per card, with its copies and,\nin a comment, its name, type and HP. Edit it, check it with 'deck check FILE' and\nregister it with 'new --deck-a FILE'. An existing file is kept unless --force.",
+		},
+		"tool.sample.output": {
+			DE: "die zu schreibende Datei (sonst die Standardausgabe)",
+			EN: "the file to write (default: standard output)",
+		},
+		"tool.sample.short": {
+			DE: "Ein Beispieldeck als Deckdatei zum Bearbeiten schreiben (ohne -o auf die Standardausgabe)",
+			EN: "Write a sample deck as a deck file to edit (to standard output without -o)",
+		},
+		"tool.show.long": {
+			DE: "Die Karten eines Decks zeigen (einer Deckdatei oder eines Beispieldecks: {1}), jede mit\nihren Exemplaren, nach Typ in der Reihenfolge der Reihen (Regierung, Öffentlichkeit,\nSofort, Dauer, Intervention) und innerhalb eines Typs nach Namen: nehmt sie in dieser\nReihenfolge aus dem gedruckten Pool.",
+			EN: "Show the cards of a deck (a deck file or a sample deck: {1}), each with its copies,\ngrouped by type in the order of the rows (government, public, instant, ongoing,\nintervention) and by name within a type: take them from the printed pool in that order.",
+		},
+		"tool.show.short": {
+			DE: "Die Karten eines Decks mit ihren Exemplaren zeigen, sortiert wie ein Stapel: zum Zusammenstellen aus dem gedruckten Pool",
+			EN: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
+		},
+		"tool.simulate.ai_a": {
+			DE: "der KI-Stil, der Deck A spielt ({1})",
+			EN: "the AI style playing deck A ({1})",
+		},
+		"tool.simulate.ai_b": {
+			DE: "der KI-Stil, der Deck B spielt ({1})",
+			EN: "the AI style playing deck B ({1})",
+		},
+		"tool.simulate.deck_a": {
+			DE: "Deck A: eine Deckdatei oder ein Beispieldeck",
+			EN: "deck A: a deck file or a sample deck",
+		},
+		"tool.simulate.deck_b": {
+			DE: "Deck B: eine Deckdatei oder ein Beispieldeck",
+			EN: "deck B: a deck file or a sample deck",
+		},
+		"tool.simulate.games": {
+			DE: "Zahl der zu spielenden Partien",
+			EN: "number of matches to play",
+		},
+		"tool.simulate.long": {
+			DE: "N vollständige Partien zwischen zwei KI-Plätzen spielen (Stile {1}), Deck A gegen\nDeck B, abwechselnd mit Anzugsrecht, verteilt auf alle Kerne, und je Deck berichten:\ndie Siegquote mit ihrem 95-%-Intervall (Wilson), die gewonnenen Runden und die Karten,\ndie am häufigsten auf der Seite des Rundensiegers lagen; und über die Partien: die\nSiegquote des Anziehenden, Partien über zwei und drei Runden, Züge je Runde. Derselbe\n--seed ergibt auf jeder Zahl von Kernen denselben Bericht. --plot schreibt die\nSiegquoten als SVG-Bild.",
+			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns a round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
+		},
+		"tool.simulate.plot": {
+			DE: "die Siegquoten auch als SVG-Datei schreiben",
+			EN: "also write the win rates as an SVG file",
+		},
+		"tool.simulate.seed": {
+			DE: "Startwert der Simulation (sonst zufällig); Partie i wird aus ihm und i gemischt",
+			EN: "seed of the simulation (default random); match i is shuffled from it and i",
+		},
+		"tool.simulate.short": {
+			DE: "Viele Partien KI gegen KI spielen und berichten, wie sich zwei Decks schlagen",
+			EN: "Play many matches AI against AI and report how two decks fare",
+		},
+		"tool.simulate.workers": {
+			DE: "Zahl der Goroutinen (sonst eine je Kern); ändert nie den Bericht",
+			EN: "goroutines to use (default: one per core); never changes the report",
 		},
 		"usage.ai_name_taken": {
 			DE: "der Platz der KI heißt {1}: gib dir in --players einen anderen Namen",

@@ -15,6 +15,10 @@ func compiledLookup() *lookup.Book {
 		Sections: []lookup.Section{
 			{
 				ID: "goal",
+				Name: msg.Text{
+					DE: "ziel",
+					EN: "goal",
+				},
 				Title: msg.Text{
 					DE: "Spielziel und Spielende",
 					EN: "Goal and the end of the game",
@@ -46,6 +50,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "setup",
+				Name: msg.Text{
+					DE: "spielaufbau",
+					EN: "setup",
+				},
 				Title: msg.Text{
 					DE: "Spielaufbau",
 					EN: "Setup",
@@ -77,6 +85,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "turn",
+				Name: msg.Text{
+					DE: "zug",
+					EN: "turn",
+				},
 				Title: msg.Text{
 					DE: "Der Zug – ziehen, prüfen, produzieren oder passen",
 					EN: "The turn - draw, audit, produce or pass",
@@ -105,6 +117,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "legal",
+				Name: msg.Text{
+					DE: "gueltig",
+					EN: "legal",
+				},
 				Title: msg.Text{
 					DE: "Legale Produktion (Pokerblätter)",
 					EN: "Legal production (poker hands)",
@@ -139,6 +155,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "illegal",
+				Name: msg.Text{
+					DE: "ungueltig",
+					EN: "illegal",
+				},
 				Title: msg.Text{
 					DE: "Illegale Produktion und die Gefahrenzone",
 					EN: "Illegal production and the danger zone",
@@ -173,6 +193,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "values",
+				Name: msg.Text{
+					DE: "werte",
+					EN: "values",
+				},
 				Title: msg.Text{
 					DE: "Kartenwerte und Punkte",
 					EN: "Card values and points",
@@ -207,6 +231,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "track",
+				Name: msg.Text{
+					DE: "leiste",
+					EN: "track",
+				},
 				Title: msg.Text{
 					DE: "Die Prüfungsleiste",
 					EN: "The audit track",
@@ -239,6 +267,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "internal-audit",
+				Name: msg.Text{
+					DE: "interne-pruefung",
+					EN: "internal-audit",
+				},
 				Title: msg.Text{
 					DE: "Interne Prüfung",
 					EN: "Internal audit",
@@ -275,6 +307,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "external-audit",
+				Name: msg.Text{
+					DE: "externe-pruefung",
+					EN: "external-audit",
+				},
 				Title: msg.Text{
 					DE: "Externe Prüfung",
 					EN: "External audit",
@@ -307,6 +343,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "salvage",
+				Name: msg.Text{
+					DE: "bergung",
+					EN: "salvage",
+				},
 				Title: msg.Text{
 					DE: "Was eine Prüfung stehen lässt",
 					EN: "What an audit keeps",
@@ -341,6 +381,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "corrections",
+				Name: msg.Text{
+					DE: "korrekturen",
+					EN: "corrections",
+				},
 				Title: msg.Text{
 					DE: "Berichtigungen",
 					EN: "Corrections",
@@ -369,6 +413,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "ai",
+				Name: msg.Text{
+					DE: "ki",
+					EN: "ai",
+				},
 				Title: msg.Text{
 					DE: "KI-Konzerne und das virtuelle Spiel",
 					EN: "AI corporations and the virtual game",

@@ -1099,6 +1099,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "; ein Verstoß (illegal mit Rohwert {1} oder mehr)",
 			EN: "; a violation (illegal with raw {1} or more)",
 		},
+		"seats.corporation": {
+			DE: "Konzern",
+			EN: "corporation",
+		},
+		"seats.corporations": {
+			DE: "Konzerne",
+			EN: "corporations",
+		},
 		"setup.no_human": {
 			DE: "ein virtuelles Spiel braucht mindestens einen menschlichen Konzern in --players",
 			EN: "a virtual game needs at least one human corporation in --players",

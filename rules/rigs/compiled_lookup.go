@@ -15,6 +15,10 @@ func compiledLookup() *lookup.Book {
 		Sections: []lookup.Section{
 			{
 				ID: "goal",
+				Name: msg.Text{
+					DE: "ziel",
+					EN: "goal",
+				},
 				Title: msg.Text{
 					DE: "Spielziel",
 					EN: "Goal of the game",
@@ -24,7 +28,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
 				},
 				Quote: msg.Text{
-					DE: "The goal of the game is have the most net worth at the end of 15 rounds.",
+					DE: "Ziel des Spiels ist, am Ende von 15 Runden das größte Vermögen zu haben.",
 					EN: "The goal of the game is have the most net worth at the end of 15 rounds.",
 				},
 				Words: []string{
@@ -44,6 +48,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "round",
+				Name: msg.Text{
+					DE: "runde",
+					EN: "round",
+				},
 				Title: msg.Text{
 					DE: "Eine Runde und ihre vier Phasen",
 					EN: "A round and its four phases",
@@ -53,7 +61,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
 				},
 				Quote: msg.Text{
-					DE: "Each round has four phases: Player, Disaster, Production, and Market.",
+					DE: "Jede Runde hat vier Phasen: Spieler, Katastrophe, Produktion und Markt.",
 					EN: "Each round has four phases: Player, Disaster, Production, and Market.",
 				},
 				Words: []string{
@@ -69,6 +77,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "setup",
+				Name: msg.Text{
+					DE: "spielaufbau",
+					EN: "setup",
+				},
 				Title: msg.Text{
 					DE: "Startausstattung",
 					EN: "Starting kit",
@@ -78,7 +90,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
 				},
 				Quote: msg.Text{
-					DE: "Players start out with a 100 Credits in Credit Bills",
+					DE: "Die Spieler beginnen mit 100 Credits in Credit-Scheinen",
 					EN: "Players start out with a 100 Credits in Credit Bills",
 				},
 				Words: []string{
@@ -98,6 +110,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "expedition-leader",
+				Name: msg.Text{
+					DE: "expeditionsleitung",
+					EN: "expedition-leader",
+				},
 				Title: msg.Text{
 					DE: "Expeditionsleitung",
 					EN: "Expedition Leader",
@@ -107,7 +123,7 @@ func compiledLookup() *lookup.Book {
 					EN: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
 				},
 				Quote: msg.Text{
-					DE: "The Expedition Leader is the player who owns the worst collection of plots at the beginning of the Player Phase.",
+					DE: "Die Expeditionsleitung hat, wer zu Beginn der Spielerphase die schlechtesten Parzellen besitzt.",
 					EN: "The Expedition Leader is the player who owns the worst collection of plots at the beginning of the Player Phase.",
 				},
 				Words: []string{
@@ -128,6 +144,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "land-grant",
+				Name: msg.Text{
+					DE: "landvergabe",
+					EN: "land-grant",
+				},
 				Title: msg.Text{
 					DE: "Landvergabe",
 					EN: "Land Grant",
@@ -137,7 +157,7 @@ func compiledLookup() *lookup.Book {
 					EN: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
 				},
 				Quote: msg.Text{
-					DE: "the Expedition Leader draws one card for each player. He or she looks at the drawn plot cards and takes one to own.",
+					DE: "die Expeditionsleitung zieht für jeden Spieler eine Karte. Sie sieht sich die gezogenen Parzellenkarten an und nimmt sich eine davon.",
 					EN: "the Expedition Leader draws one card for each player. He or she looks at the drawn plot cards and takes one to own.",
 				},
 				Words: []string{
@@ -157,6 +177,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "survey",
+				Name: msg.Text{
+					DE: "erkundung",
+					EN: "survey",
+				},
 				Title: msg.Text{
 					DE: "Eine Parzelle erkunden",
 					EN: "Surveying a plot",
@@ -166,7 +190,7 @@ func compiledLookup() *lookup.Book {
 					EN: "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
 				},
 				Quote: msg.Text{
-					DE: "To survey, the player picks a plot he or she owns and then pays one Supply resource to the Colony bank.",
+					DE: "Zum Erkunden wählt ein Spieler eine eigene Parzelle und zahlt einen Vorrat an die Kolonialbank.",
 					EN: "To survey, the player picks a plot he or she owns and then pays one Supply resource to the Colony bank.",
 				},
 				Words: []string{
@@ -184,6 +208,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "build",
+				Name: msg.Text{
+					DE: "bauen",
+					EN: "build",
+				},
 				Title: msg.Text{
 					DE: "RIGS bauen",
 					EN: "Building RIGS",
@@ -193,7 +221,7 @@ func compiledLookup() *lookup.Book {
 					EN: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
 				},
 				Quote: msg.Text{
-					DE: "To construct a new RIGS it takes two metal units for each new RIGS.",
+					DE: "Jedes neue RIGS kostet zwei Einheiten Metall.",
 					EN: "To construct a new RIGS it takes two metal units for each new RIGS.",
 				},
 				Words: []string{
@@ -213,6 +241,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "move",
+				Name: msg.Text{
+					DE: "versetzen",
+					EN: "move",
+				},
 				Title: msg.Text{
 					DE: "RIGS versetzen und Parzellen einstellen",
 					EN: "Moving RIGS and configuring plots",
@@ -222,7 +254,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
 				},
 				Quote: msg.Text{
-					DE: "To move a RIGS anywhere, it requires one Supply resource.",
+					DE: "Ein RIGS zu versetzen, wohin auch immer, kostet einen Vorrat.",
 					EN: "To move a RIGS anywhere, it requires one Supply resource.",
 				},
 				Words: []string{
@@ -245,6 +277,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "production",
+				Name: msg.Text{
+					DE: "produktion",
+					EN: "production",
+				},
 				Title: msg.Text{
 					DE: "Produktion und Energie",
 					EN: "Production and power",
@@ -254,7 +290,7 @@ func compiledLookup() *lookup.Book {
 					EN: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
 				},
 				Quote: msg.Text{
-					DE: "It typically takes one Energy unit to power a plot. If the plot has Energy producing RIGS, it is exempt",
+					DE: "Eine Parzelle zu versorgen kostet in der Regel eine Einheit Energie. Hat die Parzelle Energie fördernde RIGS, entfällt das",
 					EN: "It typically takes one Energy unit to power a plot. If the plot has Energy producing RIGS, it is exempt",
 				},
 				Words: []string{
@@ -280,6 +316,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "disaster-phase",
+				Name: msg.Text{
+					DE: "katastrophenphase",
+					EN: "disaster-phase",
+				},
 				Title: msg.Text{
 					DE: "Katastrophenphase",
 					EN: "Disaster Phase",
@@ -289,7 +329,7 @@ func compiledLookup() *lookup.Book {
 					EN: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
 				},
 				Quote: msg.Text{
-					DE: "If a player suffers a Disaster with effects that result in loss of RIGS, resource, or production capability, he or she will receive one Karma card.",
+					DE: "Verliert ein Spieler durch eine Katastrophe RIGS, Rohstoffe oder Förderleistung, erhält er eine Karmakarte.",
 					EN: "If a player suffers a Disaster with effects that result in loss of RIGS, resource, or production capability, he or she will receive one Karma card.",
 				},
 				Words: []string{
@@ -311,6 +351,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "market",
+				Name: msg.Text{
+					DE: "markt",
+					EN: "market",
+				},
 				Title: msg.Text{
 					DE: "Marktphase und Verkauf von Luxusgütern",
 					EN: "Market Phase and selling Luxuries",
@@ -320,7 +364,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
 				},
 				Quote: msg.Text{
-					DE: "This card shows the current price of Luxuries. Players may sell off Luxuries resources during this phase",
+					DE: "Diese Karte zeigt den aktuellen Preis für Luxusgüter. In dieser Phase dürfen die Spieler Luxusgüter verkaufen",
 					EN: "This card shows the current price of Luxuries. Players may sell off Luxuries resources during this phase",
 				},
 				Words: []string{
@@ -354,7 +398,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
 				},
 				Quote: msg.Text{
-					DE: "Karma Cards can override rules and have priority when determining the outcome of conflicts.",
+					DE: "Karmakarten können Regeln außer Kraft setzen und haben Vorrang, wenn der Ausgang eines Konflikts entschieden wird.",
 					EN: "Karma Cards can override rules and have priority when determining the outcome of conflicts.",
 				},
 				Words: []string{
@@ -378,6 +422,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "deals",
+				Name: msg.Text{
+					DE: "geschaefte",
+					EN: "deals",
+				},
 				Title: msg.Text{
 					DE: "Geschäfte und Geschäfte zur Stunde null",
 					EN: "Deals and Zero Hour deals",
@@ -387,7 +435,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
 				},
 				Quote: msg.Text{
-					DE: "transfers of plots, RIGS, and resources can only occur during the Player Phase and only resources can be transferred during \"Zero Hour\" Deals",
+					DE: "Parzellen, RIGS und Rohstoffe wechseln nur in der Spielerphase den Besitzer, und bei „Stunde null“-Geschäften nur Rohstoffe",
 					EN: "transfers of plots, RIGS, and resources can only occur during the Player Phase and only resources can be transferred during \"Zero Hour\" Deals",
 				},
 				Words: []string{
@@ -416,7 +464,7 @@ func compiledLookup() *lookup.Book {
 					EN: "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
 				},
 				Quote: msg.Text{
-					DE: "Vinnie will only loan one Energy, Supply, or Metal resource per plot a player owns per phase.",
+					DE: "Vinnie leiht je Phase nur eine Energie, einen Vorrat oder ein Metall je Parzelle, die ein Spieler besitzt.",
 					EN: "Vinnie will only loan one Energy, Supply, or Metal resource per plot a player owns per phase.",
 				},
 				Words: []string{
@@ -444,6 +492,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "end-game",
+				Name: msg.Text{
+					DE: "spielende",
+					EN: "end-game",
+				},
 				Title: msg.Text{
 					DE: "Das Spielende",
 					EN: "The end of the game",
@@ -453,7 +505,7 @@ func compiledLookup() *lookup.Book {
 					EN: "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
 				},
 				Quote: msg.Text{
-					DE: "Cards remaining after the creation of the Game Market Deck become the End Game Market Deck",
+					DE: "Die Karten, die nach dem Bilden des Marktstapels übrig sind, werden zum Endspiel-Marktstapel",
 					EN: "Cards remaining after the creation of the Game Market Deck become the End Game Market Deck",
 				},
 				Words: []string{
@@ -473,6 +525,10 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				ID: "rule-x",
+				Name: msg.Text{
+					DE: "regel-x",
+					EN: "rule-x",
+				},
 				Title: msg.Text{
 					DE: "Regel X – wer einen Streit entscheidet",
 					EN: "Rule X - who settles a dispute",
@@ -482,7 +538,7 @@ func compiledLookup() *lookup.Book {
 					EN: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
 				},
 				Quote: msg.Text{
-					DE: "If all other means of arbitration fail... The Expedition Leader has final say in rule conflicts.",
+					DE: "Wenn alle anderen Wege der Schlichtung scheitern … hat die Expeditionsleitung bei Regelstreitigkeiten das letzte Wort.",
 					EN: "If all other means of arbitration fail... The Expedition Leader has final say in rule conflicts.",
 				},
 				Words: []string{

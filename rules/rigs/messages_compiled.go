@@ -39,6 +39,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
+		"ask.add_victim": {
+			DE: "Ein weiteres Opfer wählen (Zurück, wenn alle gewählt sind)",
+			EN: "Add a victim (Back when done)",
+		},
 		"ask.card_in_front": {
 			DE: "{1} (liegt vor dir aus: nutzen)",
 			EN: "{1} (in front of you: use it)",
@@ -47,9 +51,37 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Ändern um (negativ zum Abziehen)?",
 			EN: "Change by (negative to take away)?",
 		},
+		"ask.dice_range": {
+			DE: "Würfel zeigen 1 bis {1}",
+			EN: "dice show 1-{1}",
+		},
+		"ask.dice_showed": {
+			DE: "Was zeigten die Würfel, der Reihe nach (durch Kommas getrennt; {1}: in Sitzreihenfolge)?",
+			EN: "What did the dice show, in order (comma-separated; {1}: in seat order)?",
+		},
 		"ask.die_for": {
 			DE: "Würfel für {1}?",
 			EN: "Die for {1}?",
+		},
+		"ask.discard_to_match": {
+			DE: "Jetzt abwerfen, das Opfer verliert dasselbe",
+			EN: "Discard now for the victim to match",
+		},
+		"ask.discard_which": {
+			DE: "Welche Rohstoffe wirfst du ab (z. B. energy=2; leer für keine)?",
+			EN: "Which resources do you discard (e.g. energy=2; empty for none)?",
+		},
+		"ask.drift_plot": {
+			DE: "Parzelle #{1} ({2}, {3})",
+			EN: "plot #{1} ({2}, {3})",
+		},
+		"ask.drift_warehouse": {
+			DE: "Lager von {1}",
+			EN: "{1}'s warehouse",
+		},
+		"ask.drift_where": {
+			DE: "Wohin kommt RIGS {1} von {2}?",
+			EN: "Where does RIGS {1} of {2} go?",
 		},
 		"ask.end_card": {
 			DE: "Endmarktkarte {1} für {2}?",
@@ -58,6 +90,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.from_where": {
 			DE: "Von wo?",
 			EN: "From where?",
+		},
+		"ask.give_back": {
+			DE: "Welche Rohstoffe gehen zurück (z. B. energy=4)?",
+			EN: "Which resources go back (e.g. energy=4)?",
 		},
 		"ask.harvest_what": {
 			DE: "Was wird abgebaut?",
@@ -95,6 +131,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Welche Stufe?",
 			EN: "Which level?",
 		},
+		"ask.lose_first": {
+			DE: "{1}: welche Rohstoffe gehen zuerst (z. B. supplies,energy; leer: Energie, Vorräte, Metall, dann Luxusgüter)?",
+			EN: "{1}: which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?",
+		},
 		"ask.lost_rigs_from": {
 			DE: "{1} verliert 1 RIGS: woher? ({2} wählt)",
 			EN: "{1} loses 1 RIGS: from where? ({2} chooses)",
@@ -106,6 +146,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.lost_rigs_where": {
 			DE: "Ein RIGS geht verloren: woher? (leer: aus dem Lager, dann von der vollsten Parzelle)",
 			EN: "A RIGS lost: from where? (empty: the warehouse, then the fullest plot)",
+		},
+		"ask.match_last_loss": {
+			DE: "Wie mein letzter Verlust ({1}, durch {q2})",
+			EN: "Match my last loss ({1}, to {q2})",
 		},
 		"ask.new_owner": {
 			DE: "Wen bestimmt die Expeditionsleitung als neuen Besitzer?",
@@ -123,6 +167,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Und die andere Parzelle?",
 			EN: "And the other plot?",
 		},
+		"ask.pick_card": {
+			DE: "diese Karte nächste Runde auf die Hand nehmen",
+			EN: "take this card into hand next round",
+		},
+		"ask.pick_draw": {
+			DE: "jetzt {1} Karmakarten ziehen",
+			EN: "draw {1} Karma cards now",
+		},
+		"ask.plot_type": {
+			DE: "Welche Parzellenart?",
+			EN: "Which plot type?",
+		},
 		"ask.power_next": {
 			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
 			EN: "Power which plot next? (Back when done)",
@@ -139,6 +195,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} ({2} RIGS)",
 			EN: "{1} ({2} RIGS)",
 		},
+		"ask.roll_for": {
+			DE: "Für welchen Rohstoff würfeln? (Zurück, wenn fertig)",
+			EN: "Roll for which resource? (Back when done)",
+		},
 		"ask.rolled": {
 			DE: "Was hat {1} gewürfelt?",
 			EN: "What did {1} roll?",
@@ -150,6 +210,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.survey_yield": {
 			DE: "Ertrag auf der gezogenen Erkundungskarte?",
 			EN: "Yield on the survey card drawn?",
+		},
+		"ask.take": {
+			DE: "Welche Rohstoffe nimmst du, der Reihe nach (z. B. supplies=2,metal: eine Art ohne Zahl nimmt den Rest)?",
+			EN: "Which resources do you take, in order (e.g. supplies=2,metal: a bare type takes the rest)?",
 		},
 		"ask.to_where": {
 			DE: "Wohin?",
@@ -166,6 +230,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.victim": {
 			DE: "Wer ist das Opfer?",
 			EN: "Who is the victim?",
+		},
+		"ask.victim_picks": {
+			DE: "Was wählt {1}?",
+			EN: "What does {1} pick?",
 		},
 		"ask.warehouse_rigs": {
 			DE: "das Lager ({1} RIGS)",
@@ -1390,6 +1458,30 @@ func compiledMessages() map[string]msg.Text {
 		"print.draw.one": {
 			DE: "eine für {1}",
 			EN: "one for {1}",
+		},
+		"print.format.aid": {
+			DE: "Spielerhilfe",
+			EN: "player aid",
+		},
+		"print.format.bill": {
+			DE: "Geldschein",
+			EN: "money bill",
+		},
+		"print.format.card": {
+			DE: "Pokerkarte",
+			EN: "poker card",
+		},
+		"print.format.coupon": {
+			DE: "Rohstoffmarke",
+			EN: "resource coupon",
+		},
+		"print.format.script": {
+			DE: "Vinnie-Schuldschein",
+			EN: "Vinnie script",
+		},
+		"print.format.token": {
+			DE: "Scheibe, 3/4 Zoll",
+			EN: "3/4 inch disc",
 		},
 		"print.karma.name": {
 			DE: "Karmakarten",
