@@ -1,0 +1,30 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A word the field after the player reads (a card) is never a player's
+// name: with the player left out, the cards are the cards, whatever their
+// count, and the turn is whoever's is to act.
+func TestACardIsNeverTakenForThePlayer(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, do("rheinhessen", "new", "--players", "Anna,Ben").code)
+	r := do("rheinhessen", "produce", "8S", "8H")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Regexp(t, `^No player named: Anna is to act.\nAnna produces 8♠ 8♥: pair`, r.stdout)
+	r = do("rheinhessen", "produce", "Ben", "8S", "8H")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Regexp(t, `^Ben produces 8♠ 8♥: pair`, r.stdout, "a player named first is still read as the player")
+	r = do("rheinhessen", "produce", "8S")
+	assert.Equal(t, 1, r.code)
+	assert.NotContains(t, r.stderr, `no corporation named "8S"`)
+
+	require.Equal(t, 0, do("corpwar", "new", "--players", "Ann,Bob").code)
+	r = do("corpwar", "call", "7H")
+	assert.NotContains(t, r.stderr+r.stdout, `no player named "7H"`)
+}
