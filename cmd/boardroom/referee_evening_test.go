@@ -28,3 +28,25 @@ func TestACardIsNeverTakenForThePlayer(t *testing.T) {
 	r = do("corpwar", "call", "7H")
 	assert.NotContains(t, r.stderr+r.stdout, `no player named "7H"`)
 }
+
+// Corporate Warfare names every unknown name of a line at once, as the
+// other games do: the player, the department (with the rule it rests on)
+// and the card, each with its "did you mean", exit 1.
+func TestCorpwarNamesEveryUnknownNameAtOnce(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, do("corpwar", "new", "--players", "Ann,Bob").code)
+	r := do("corpwar", "place", "An", "prodution", "2")
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `no player named "An" (did you mean "Ann"?)`)
+	assert.Contains(t, r.stderr, `unknown department "prodution" (did you mean "production"?)`)
+	assert.Contains(t, r.stderr, "rule: a corporation has four departments")
+	assert.NotContains(t, r.stderr, "Usage:")
+	r = do("corpwar", "card", "Bobb", "jaker")
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `no player named "Bobb" (did you mean "Bob"?)`)
+	assert.Contains(t, r.stderr, `unknown card "jaker" (did you mean "joker"?)`)
+	r = do("corpwar", "why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), `Refused: card Bobb jaker`, "why explains it as every refusal")
+}
