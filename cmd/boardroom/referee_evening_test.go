@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,4 +50,50 @@ func TestCorpwarNamesEveryUnknownNameAtOnce(t *testing.T) {
 	r = do("corpwar", "why")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, flat(r.stdout), `Refused: card Bobb jaker`, "why explains it as every refusal")
+}
+
+// Where the locale's character set is not UTF-8, everything the referee
+// writes for the terminal is ASCII: the verbs, undo, show, log, why and the
+// error line (suits as letters: 8S), in English and in German; JSON keeps
+// its characters.
+func TestATerminalWithoutUTF8GetsASCII(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	t.Setenv("LC_ALL", "C")
+	var out string
+	for _, args := range [][]string{
+		{"rheinhessen", "new", "--players", "Anna,Ben", "--seed", "1"},
+		{"rheinhessen", "produce", "8S", "8H", "5C", "5D"},
+		{"rheinhessen", "undo"},
+		{"rheinhessen", "show"},
+		{"rheinhessen", "log"},
+		{"corpwar", "new", "--players", "Ann,Bob", "--lang", "de"},
+		{"corpwar", "place", "Ann", "production", "2"},
+		{"corpwar", "show"},
+	} {
+		r := do(args...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+		out += r.stdout
+	}
+	r := do("rheinhessen", "produce", "8S")
+	require.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "8S is not a legal production")
+	out += r.stderr
+	r = do("rheinhessen", "why")
+	require.Equal(t, 0, r.code, r.stderr)
+	out += r.stdout
+	assert.Contains(t, out, "Anna produces 8S 8H 5C 5D: two pair")
+	assert.Contains(t, out, "26.2 -> 26 points")
+	assert.Contains(t, out, "gewuerfelt", "German words in ASCII too")
+	for i, line := range strings.Split(out, "\n") {
+		for _, c := range line {
+			if c >= 0x80 {
+				t.Errorf("line %d is not ASCII: %q", i, line)
+				break
+			}
+		}
+	}
+	r = do("rheinhessen", "redo", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "8♠", "JSON is for programs: its text is as it is")
 }

@@ -303,7 +303,7 @@ func runPlay(o *playOptions) error {
 	if p == nil {
 		p = huhprompt.New(o.Accessible, o.In, o.Out)
 	}
-	err = s.Play(p, o.Out)
+	err = s.Play(p, phrase.SymbolsWriter(o.Out)) // the menus say theirs in huhprompt
 	if err == nil && tui.Interrupted(p) {
 		return errInterrupted
 	}

@@ -198,7 +198,7 @@ var (
 // clearScreen starts a fresh screen on a terminal, a blank line elsewhere
 // (a variable: tests mark where it happens).
 var clearScreen = func(out io.Writer) {
-	if f, ok := out.(*os.File); ok && tui.IsTerminal(f) {
+	if tui.IsTerminal(out) {
 		fmt.Fprint(out, "\033[H\033[2J")
 	} else {
 		fmt.Fprintln(out)
