@@ -3,10 +3,13 @@
 package main
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
 )
 
 // At 80x24, Up on the first entry of play's menu stays there (huh would
@@ -59,8 +62,21 @@ func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
 	_, err := s.master.Write([]byte("G\r")) // the last entry: Save and quit
 	require.NoError(t, err)
 	assert.Equal(t, 0, s.wait(t), s.output())
-	assert.Contains(t, s.output(), `Game "solo" is saved. Resume it with:`)
+	assert.Contains(t, s.output(), `Game "solo" is saved in`)
+	assert.Contains(t, s.output(), filepath.Join(home, "rheinhessen"), "the folder it is saved in")
 	// opened with --home: the command that resumes it repeats the home, or it
 	// would look in $BOARDROOM_HOME or the default home and not find the game
 	assert.Contains(t, s.output(), "boardroom rheinhessen play --game solo --home "+home)
+
+	// without --home the folder is named all the same, and the command needs
+	// no home: it looks where this one did
+	s = startOnPTY(t, []string{"NO_COLOR=1", referee.HomeEnv + "=" + home}, "rheinhessen", "play")
+	s.waitFor(t, "what do you do?")
+	s.waitForRawMode(t)
+	_, err = s.master.Write([]byte("G\r"))
+	require.NoError(t, err)
+	assert.Equal(t, 0, s.wait(t), s.output())
+	assert.Contains(t, s.output(), `Game "solo" is saved in`)
+	assert.Contains(t, s.output(), filepath.Join(home, "rheinhessen"), "the folder it is saved in")
+	assert.Contains(t, s.output(), "Resume it with: boardroom rheinhessen play --game solo\r\n")
 }

@@ -455,7 +455,6 @@ func events[S any](out io.Writer, view View[S], s S) {
 	}
 }
 
-// saved prints the line that ends a session.
 // Saved ends a game's own play screen as Run does: the game's name and
 // the command that resumes it.
 func Saved[S any](g *referee.Game[S], out io.Writer) {
@@ -463,10 +462,16 @@ func Saved[S any](g *referee.Game[S], out io.Writer) {
 	_ = saved(g, out, func(id string, args ...any) string { return phrase.Say(l, id, args...) })
 }
 
+// saved prints the lines that end a session: where the game is saved, and
+// how to resume it.
 func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ...any) string) error {
 	fmt.Fprintln(out)
-	line := say("table.saved", g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
-	for _, l := range savedLines(line) {
+	// the folder, so that the game can be found (and backed up) whether or
+	// not the command line named its home; then the command that resumes it
+	for _, l := range Wrap(say("table.saved", g.Name(), phrase.PathText(filepath.Dir(g.Path())))) {
+		fmt.Fprintln(out, l)
+	}
+	for _, l := range savedLines(say("table.resume", g.ID(), g.Name()) + homeFlag(g.Path())) {
 		fmt.Fprintln(out, l)
 	}
 	return nil
