@@ -711,6 +711,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Zurück",
 			EN: "Back",
 		},
+		"tui.earlier": {
+			DE: "({1|Eine Zeile|{1} Zeilen} davor; alles der Reihe nach: 'boardroom {2} log')",
+			EN: "({1|{1} line|{1} lines} before these; the whole story: 'boardroom {2} log')",
+		},
 		"tui.empty_to_go_back": {
 			DE: "leer: zurück",
 			EN: "empty to go back",
