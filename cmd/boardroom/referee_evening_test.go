@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -96,4 +99,33 @@ func TestATerminalWithoutUTF8GetsASCII(t *testing.T) {
 	r = do("rheinhessen", "redo", "--json")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "8♠", "JSON is for programs: its text is as it is")
+}
+
+// Politicard's --public-deck is a choice of the table at new, saved with
+// the game (the AI reads the person's registered deck only then).
+func TestPoliticardPublicDeckIsSavedWithTheGame(t *testing.T) {
+	home := t.TempDir()
+	for _, c := range []struct {
+		name string
+		args []string
+		want bool
+	}{
+		{"open", []string{"--public-deck"}, true},
+		{"closed", nil, false},
+	} {
+		args := append([]string{"politicard", "new", "--players", "Ann", "--deck-a", "control", "--ai", "--name", c.name, "--home", home}, c.args...)
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, r.stderr)
+		raw, err := os.ReadFile(filepath.Join(home, "politicard", c.name+".json"))
+		require.NoError(t, err)
+		var saved struct {
+			Setup struct {
+				PublicDeck bool `json:"public_deck"`
+			} `json:"setup"`
+		}
+		require.NoError(t, json.Unmarshal(raw, &saved))
+		assert.Equal(t, c.want, saved.Setup.PublicDeck, c.name)
+	}
+	r := runCLI(t, "politicard", "new", "--help")
+	assert.Contains(t, flat(r.stdout), "--public-deck the table makes each person's registered deck public")
 }
