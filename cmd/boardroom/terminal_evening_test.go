@@ -4,7 +4,9 @@ package main
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,4 +81,32 @@ func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
 	assert.Contains(t, s.output(), `Game "solo" is saved in`)
 	assert.Contains(t, s.output(), filepath.Join(home, "rheinhessen"), "the folder it is saved in")
 	assert.Contains(t, s.output(), "Resume it with: boardroom rheinhessen play --game solo\r\n")
+}
+
+// Politicard against the referee at 80x24: after the AI's turns the screen
+// is laid out afresh, the round and both seats' numbers at its top, what
+// the AI did below them, the menu under that.
+func TestPoliticardPlayPinsTheStateAfterTheAITurns(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "politicard", "new", "--players", "Ann", "--deck-a", "tempo", "--ai", "strong", "--first", "Ann", "--seed", "5", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1"}, "politicard", "play", "--home", home)
+	s.waitFor(t, "What now?")
+	s.waitForRawMode(t)
+	_, err := s.master.Write([]byte("\x1b[B\x1b[B\r")) // End Turn
+	require.NoError(t, err)
+	s.waitFor(t, "What now? › End Turn")
+	s.waitFor(t, "Strong ends the turn")
+	deadline := time.Now().Add(20 * time.Second)
+	for strings.Count(s.output(), "\x1b[H\x1b[2J") < 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond) // polls the terminal, as waitFor does
+	}
+	out := s.output()
+	i := strings.LastIndex(out, "\x1b[H\x1b[2J")
+	require.Greater(t, i, 0, "a fresh screen after the AI's turns:\n%q", out)
+	screen := out[i+len("\x1b[H\x1b[2J"):]
+	assert.True(t, strings.HasPrefix(screen, "Round 1, turn 3: Ann to play with 2 AP.\r\nAnn 0 wins"), "the state at the top:\n%q", screen)
+	assert.Contains(t, screen, "Strong ends the turn.", "what the AI did, under the state")
+	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play (typed before the menu: it still does)
+	s.wait(t)
 }
