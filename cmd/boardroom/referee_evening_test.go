@@ -28,6 +28,13 @@ func TestACardIsNeverTakenForThePlayer(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.NotContains(t, r.stderr, `no corporation named "8S"`)
 
+	// so a corporation is never named as a card is, at new (with --ai too)
+	for _, players := range [][]string{{"--players", "8S,Ben"}, {"--players", "Anna", "--players", "qh"}, {"--players", "AS", "--ai"}} {
+		r = do(append([]string{"rheinhessen", "new", "--name", "x"}, players...)...)
+		assert.Equal(t, 2, r.code, players)
+		assert.Contains(t, r.stderr, "it reads as a card", players)
+	}
+
 	require.Equal(t, 0, do("corpwar", "new", "--players", "Ann,Bob").code)
 	r = do("corpwar", "call", "7H")
 	assert.NotContains(t, r.stderr+r.stdout, `no player named "7H"`)
