@@ -4,8 +4,6 @@ import (
 	"os"
 	"strings"
 	"unicode/utf8"
-
-	"boardroom/lazy"
 )
 
 // Plain reports whether text for this process's terminal must be ASCII:
@@ -59,8 +57,8 @@ func ASCII(text string) string {
 		switch {
 		case r < utf8.RuneSelf:
 			b.WriteRune(r)
-		case asciiOf.Get()[r] != "":
-			b.WriteString(asciiOf.Get()[r])
+		case asciiOf(r) != "":
+			b.WriteString(asciiOf(r))
 		default:
 			if base, ok := accented(r); ok {
 				b.WriteByte(base)
@@ -73,20 +71,93 @@ func ASCII(text string) string {
 }
 
 // asciiOf is the ASCII of each character the program prints that has one
-// of its own (accented letters without one lose their accent: accented).
-var asciiOf = &lazy.Value[map[rune]string]{New: func() map[rune]string {
-	return map[rune]string{
-		'♠': "S", '♥': "H", '♦': "D", '♣': "C", '♤': "S", '♡': "H", '♢': "D", '♧': "C",
-		'→': ArrowASCII, '←': "<-", '↑': "^", '↓': "v",
-		'✓': "+", '✔': "+", '✗': "-", '✘': "-",
-		'−': "-", '–': "-", '—': "--", '‑': "-", '‐': "-", '·': "-", '•': "*", '…': "...",
-		'×': "x", '÷': "/", '±': "+/-", '≤': "<=", '≥': ">=", '≠': "!=", '≈': "~",
-		'„': `"`, '“': `"`, '”': `"`, '«': `"`, '»': `"`, '‚': "'", '‘': "'", '’': "'", '‹': "'", '›': "'",
-		'¼': "1/4", '½': "1/2", '¾': "3/4", '⅓': "1/3", '⅔': "2/3", '⅙': "1/6", '⅚': "5/6",
-		'ä': "ae", 'ö': "oe", 'ü': "ue", 'Ä': "Ae", 'Ö': "Oe", 'Ü': "Ue", 'ß': "ss",
-		'\u00a0': " ", '\u2009': " ", '\u202f': " ", '€': "EUR", '°': "o", 'µ': "u",
+// of its own, "" for the others (accented letters lose their accent:
+// accented). A switch, not a table: nothing is built at start.
+func asciiOf(r rune) string {
+	switch r {
+	case '♠', '♤':
+		return "S"
+	case '♥', '♡':
+		return "H"
+	case '♦', '♢':
+		return "D"
+	case '♣', '♧':
+		return "C"
+	case '→':
+		return ArrowASCII
+	case '←':
+		return "<-"
+	case '↑':
+		return "^"
+	case '↓':
+		return "v"
+	case '✓', '✔':
+		return "+"
+	case '✗', '✘', '−', '–', '‑', '‐', '·':
+		return "-"
+	case '—':
+		return "--"
+	case '•':
+		return "*"
+	case '…':
+		return "..."
+	case '×':
+		return "x"
+	case '÷':
+		return "/"
+	case '±':
+		return "+/-"
+	case '≤':
+		return "<="
+	case '≥':
+		return ">="
+	case '≠':
+		return "!="
+	case '≈':
+		return "~"
+	case '„', '“', '”', '«', '»':
+		return `"`
+	case '‚', '‘', '’', '‹', '›':
+		return "'"
+	case '¼':
+		return "1/4"
+	case '½':
+		return "1/2"
+	case '¾':
+		return "3/4"
+	case '⅓':
+		return "1/3"
+	case '⅔':
+		return "2/3"
+	case '⅙':
+		return "1/6"
+	case '⅚':
+		return "5/6"
+	case 'ä':
+		return "ae"
+	case 'ö':
+		return "oe"
+	case 'ü':
+		return "ue"
+	case 'Ä':
+		return "Ae"
+	case 'Ö':
+		return "Oe"
+	case 'Ü':
+		return "Ue"
+	case 'ß':
+		return "ss"
+	case '\u00a0', '\u2009', '\u202f':
+		return " "
+	case '€':
+		return "EUR"
+	case '°':
+		return "o"
+	case 'µ':
+		return "u"
 	}
-}}
+	return ""
+}
 
 // accented is the letter under an accented Latin letter (é is e, Ç is C).
 func accented(r rune) (byte, bool) {

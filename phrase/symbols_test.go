@@ -23,7 +23,7 @@ func TestSymbolsFallBackToASCIIWithTheArrow(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	assert.True(t, phrase.Plain())
 	assert.Equal(t, `Anna produces 8S 8H 10D QC: 26.2 -> 26; 5+ 2-; -2 x 1/2 ... "Pruefung" - Strasse, cafe`, phrase.Symbols(text))
-	assert.Equal(t, phrase.Symbols("→"), phrase.Arrow(), "the arrow is one of the symbols")
+	assert.Equal(t, phrase.Symbols("→"), phrase.Arrow(), "the arrow follows the same rule")
 	for _, locale := range []string{"POSIX", "en_US.ISO-8859-1", "de_DE@euro"} {
 		t.Setenv("LC_ALL", locale)
 		assert.True(t, phrase.Plain(), locale)
