@@ -23,22 +23,16 @@ func Arrow() string { return ArrowFor(os.Getenv) }
 // it for the character set. A locale whose character set is UTF-8
 // ("C.UTF-8", "de_DE.utf8") gets "→"; any other ("C", "POSIX",
 // "en_US.ISO-8859-1", "de_DE@euro") the ASCII "->". With none set the
-// arrow stays "→", as every other character this program prints (the card
-// suits ♠ ♥, ä, the minus sign) does: such a terminal is UTF-8 in practice,
-// and a person who sets "C" has asked for ASCII. NO_COLOR is about colour,
+// arrow stays "→": such a terminal is UTF-8 in practice, and a person who
+// sets "C" has asked for ASCII. Every other character the referee prints
+// follows the same rule (Plain, Symbols). NO_COLOR is about colour,
 // not characters, and TERM names the terminal's controls, not its font:
 // neither is read.
 func ArrowFor(getenv func(string) string) string {
-	locale := ""
-	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if locale = getenv(v); locale != "" {
-			break
-		}
+	if plainFor(getenv) {
+		return ArrowASCII
 	}
-	if locale == "" || isUTF8(locale) {
-		return ArrowGlyph
-	}
-	return ArrowASCII
+	return ArrowGlyph
 }
 
 // isUTF8 says whether a locale name's character set ("lang_TERRITORY.codeset@modifier")
@@ -56,7 +50,9 @@ func isUTF8(locale string) bool {
 }
 
 // Arrows is s with each "→" as Arrow gives it: for a sentence whose arrows
-// come from data (a message catalogue) rather than from Arrow.
+// come from data (a message catalogue) rather than from Arrow. The other
+// symbols are said in ASCII where the text reaches the terminal (Symbols,
+// PrintableWriter), so that what the referee compares, it compares as said.
 func Arrows(s string) string {
 	if a := Arrow(); a != ArrowGlyph {
 		return strings.ReplaceAll(s, ArrowGlyph, a)

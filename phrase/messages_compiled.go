@@ -715,13 +715,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "abgelehnt:",
 			EN: "refused:",
 		},
+		"table.resume": {
+			DE: "Weiter mit: boardroom {1} play --game {2}",
+			EN: "Resume it with: boardroom {1} play --game {2}",
+		},
 		"table.save_and_quit": {
 			DE: "Speichern und beenden",
 			EN: "Save and quit",
 		},
 		"table.saved": {
-			DE: "Das Spiel „{1}“ ist gespeichert. Weiter mit: boardroom {2} play --game {3}",
-			EN: "Game \"{1}\" is saved. Resume it with: boardroom {2} play --game {3}",
+			DE: "Das Spiel „{1}“ ist gespeichert in {2}",
+			EN: "Game \"{1}\" is saved in {2}",
 		},
 		"table.saved_in": {
 			DE: "Neues Spiel „{2}“ ({1}) gespeichert in {3}",
@@ -746,6 +750,10 @@ func compiledMessages() map[string]msg.Text {
 		"tui.back": {
 			DE: "Zurück",
 			EN: "Back",
+		},
+		"tui.earlier": {
+			DE: "({1|Eine Zeile|{1} Zeilen} davor; alles der Reihe nach: 'boardroom {2} log')",
+			EN: "({1|{1} line|{1} lines} before these; the whole story: 'boardroom {2} log')",
 		},
 		"tui.empty_to_go_back": {
 			DE: "leer: zurück",

@@ -169,22 +169,46 @@ func validAt(text string, i int) bool {
 	return size == 3
 }
 
-// PrintableWriter is w with Printable applied to what is written: the text
+// PrintableWriter is w with Printable applied to what is written, and
+// Symbols (ASCII where the terminal's character set is not UTF-8): the text
 // output of the verbs, `show` and `log`. A character split between two
 // writes is kept until its end arrives.
 func PrintableWriter(w io.Writer) io.Writer {
-	if _, ok := w.(*printableWriter); ok {
+	if t, ok := w.(*textWriter); ok && t.printable {
 		return w
 	}
-	return &printableWriter{w: w}
+	plain := Plain()
+	return &textWriter{w: w, printable: true, conv: func(s string) string {
+		if s = Printable(s); plain {
+			s = ASCII(s)
+		}
+		return s
+	}}
 }
 
-type printableWriter struct {
-	w    io.Writer
-	tail []byte // the start of a character whose end has not come yet
+// SymbolsWriter is w with Symbols applied to what is written, control
+// characters left as they are: a screen that clears itself (play). Where the
+// character set is UTF-8 it is w itself; otherwise its Unwrap is w, for
+// those who ask whether w is a terminal.
+func SymbolsWriter(w io.Writer) io.Writer {
+	if !Plain() {
+		return w
+	}
+	return &textWriter{w: w, conv: ASCII}
 }
 
-func (p *printableWriter) Write(b []byte) (int, error) {
+// textWriter writes what conv makes of each whole character.
+type textWriter struct {
+	w         io.Writer
+	tail      []byte // the start of a character whose end has not come yet
+	conv      func(string) string
+	printable bool // PrintableWriter's
+}
+
+// Unwrap is the writer written to.
+func (p *textWriter) Unwrap() io.Writer { return p.w }
+
+func (p *textWriter) Write(b []byte) (int, error) {
 	buf := append(p.tail, b...)
 	p.tail = nil
 	// Keep back an incomplete last character (at most 3 bytes).
@@ -197,7 +221,7 @@ func (p *printableWriter) Write(b []byte) (int, error) {
 			break
 		}
 	}
-	if _, err := io.WriteString(p.w, Printable(string(buf))); err != nil {
+	if _, err := io.WriteString(p.w, p.conv(string(buf))); err != nil {
 		return 0, err
 	}
 	return len(b), nil

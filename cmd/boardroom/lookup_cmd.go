@@ -267,9 +267,9 @@ func (o *lookupOptions) finish(text, what string) error {
 		// the answer's heading in bold, on a colour terminal only (the
 		// display gets the text as it is)
 		head, rest, _ := strings.Cut(text, "\n")
-		fmt.Fprint(o.Out, "\x1b[1m"+head+"\x1b[0m\n"+rest)
+		fmt.Fprint(o.Out, phrase.Symbols("\x1b[1m"+head+"\x1b[0m\n"+rest))
 	} else {
-		fmt.Fprint(o.Out, text)
+		fmt.Fprint(o.Out, phrase.Symbols(text)) // ASCII where the terminal has no more
 	}
 	if !o.Show {
 		return nil
@@ -639,7 +639,7 @@ func runWhy(o *whyOptions) error {
 		// a virtual game: the referee's own seats played after it
 		wrap(&b, lookup.Messages.Say(lang, "why.ai_turns", ex.Entries-ex.Seq, ex.Entries, ex.Seq+1), "", 78)
 	}
-	fmt.Fprint(o.Out, b.String())
+	fmt.Fprint(o.Out, phrase.Symbols(b.String()))
 	if o.Show {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only

@@ -232,7 +232,7 @@ func errorText(err error) string {
 			}
 		}
 	}
-	return strings.Join(lines, "\n")
+	return phrase.Symbols(strings.Join(lines, "\n")) // ASCII where the terminal has no more
 }
 
 // outCounter is stdout, counting what a command wrote on it.

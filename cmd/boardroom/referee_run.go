@@ -121,7 +121,7 @@ type verbOptions struct {
 }
 
 func runVerb(o *verbOptions) error {
-	if o.Verb.Actor != "" && len(o.Args) < o.Verb.MinArgs {
+	if o.Verb.Actor != "" && (len(o.Args) < o.Verb.MinArgs || actorLeftOut(o.Verb, o.Args)) {
 		return runActorVerb(o)
 	}
 	v, err := verb.Decode(o.Verb.Fields, o.Args, o.Flags)
@@ -139,6 +139,29 @@ func runVerb(o *verbOptions) error {
 	defer s.Close()
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
 	return withWarning(refusal(s, err), o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err))
+}
+
+// actorLeftOut reports whether the first word given to a verb whose player
+// is whoever is to act is the field after the player: a word the next field
+// reads (a card: "produce 8S 8H") is never a player's name, so the player
+// was left out, whatever the count of words. A line that would not fit
+// with the player added named the player (a field that takes any word reads
+// a name too).
+func actorLeftOut(vb spec.VerbInfo, args []string) bool {
+	if len(args) == 0 || (vb.MaxArgs >= 0 && len(args) >= vb.MaxArgs) {
+		return false
+	}
+	var positional []verb.Field
+	for _, f := range vb.Fields {
+		if !f.Flag {
+			positional = append(positional, f)
+		}
+	}
+	if len(positional) < 2 || positional[1].Parse == nil {
+		return false
+	}
+	_, err := positional[1].Parse(args[0])
+	return err == nil
 }
 
 // runActorVerb runs a verb whose player was left out: the player is
@@ -279,7 +302,7 @@ func runPlay(o *playOptions) error {
 	if p == nil {
 		p = huhprompt.New(o.Accessible, o.In, o.Out)
 	}
-	err = s.Play(p, o.Out)
+	err = s.Play(p, phrase.SymbolsWriter(o.Out)) // the menus say theirs in huhprompt
 	if err == nil && tui.Interrupted(p) {
 		return errInterrupted
 	}

@@ -3,10 +3,15 @@
 package main
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
 )
 
 // At 80x24, Up on the first entry of play's menu stays there (huh would
@@ -66,8 +71,49 @@ func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
 	_, err := s.master.Write([]byte("G\r")) // the last entry: Save and quit
 	require.NoError(t, err)
 	assert.Equal(t, 0, s.wait(t), s.output())
-	assert.Contains(t, s.output(), `Game "solo" is saved. Resume it with:`)
+	assert.Contains(t, s.output(), `Game "solo" is saved in`)
+	assert.Contains(t, s.output(), filepath.Join(home, "rheinhessen"), "the folder it is saved in")
 	// opened with --home: the command that resumes it repeats the home, or it
 	// would look in $BOARDROOM_HOME or the default home and not find the game
 	assert.Contains(t, s.output(), "boardroom rheinhessen play --game solo --home "+home)
+
+	// without --home the folder is named all the same, and the command needs
+	// no home: it looks where this one did
+	s = startOnPTY(t, []string{"NO_COLOR=1", referee.HomeEnv + "=" + home}, "rheinhessen", "play")
+	s.waitFor(t, "what do you do?")
+	s.waitForRawMode(t)
+	_, err = s.master.Write([]byte("G\r"))
+	require.NoError(t, err)
+	assert.Equal(t, 0, s.wait(t), s.output())
+	assert.Contains(t, s.output(), `Game "solo" is saved in`)
+	assert.Contains(t, s.output(), filepath.Join(home, "rheinhessen"), "the folder it is saved in")
+	assert.Contains(t, s.output(), "Resume it with: boardroom rheinhessen play --game solo\r\n")
+}
+
+// Politicard against the referee at 80x24: after the AI's turns the screen
+// is laid out afresh, the round and both seats' numbers at its top, what
+// the AI did below them, the menu under that.
+func TestPoliticardPlayPinsTheStateAfterTheAITurns(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "politicard", "new", "--players", "Ann", "--deck-a", "tempo", "--ai", "strong", "--first", "Ann", "--seed", "5", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1"}, "politicard", "play", "--home", home)
+	s.waitFor(t, "What now?")
+	s.waitForRawMode(t)
+	_, err := s.master.Write([]byte("\x1b[B\x1b[B\r")) // End Turn
+	require.NoError(t, err)
+	s.waitFor(t, "What now? › End Turn")
+	s.waitFor(t, "Strong ends the turn")
+	deadline := time.Now().Add(20 * time.Second)
+	for strings.Count(s.output(), "\x1b[H\x1b[2J") < 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond) // polls the terminal, as waitFor does
+	}
+	out := s.output()
+	i := strings.LastIndex(out, "\x1b[H\x1b[2J")
+	require.Greater(t, i, 0, "a fresh screen after the AI's turns:\n%q", out)
+	screen := out[i+len("\x1b[H\x1b[2J"):]
+	assert.True(t, strings.HasPrefix(screen, "Round 1, turn 3: Ann to play with 2 AP.\r\nAnn 0 wins"), "the state at the top:\n%q", screen)
+	assert.Contains(t, screen, "Strong ends the turn.", "what the AI did, under the state")
+	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play (typed before the menu: it still does)
+	s.wait(t)
 }

@@ -291,7 +291,7 @@ func TestPlayCtrlCExits130(t *testing.T) {
 			code := s.wait(t)
 			out := s.output()
 			assert.Equal(t, tc.code, code, out)
-			assert.Equal(t, 1, strings.Count(out, `Game "t" is saved. Resume it with:`), out)
+			assert.Equal(t, 1, strings.Count(out, `Game "t" is saved in`), out)
 			// the game is under --home, not $BOARDROOM_HOME: the command says so
 			assert.Equal(t, 1, strings.Count(out, "boardroom rigs play --game t --home "+home), out)
 			for _, q := range queries {

@@ -1,8 +1,10 @@
 package corpwar
 
 import (
+	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
 )
@@ -81,11 +83,27 @@ func possible(s *State, c Card) error {
 	return s.refuse(s.rule("rule.deck_has", "hidden", info.Count, s.cardTitle(c)), "refuse.all_seen", info.Count)
 }
 
+// cardMeant is the "did you mean" of a card the referee does not know:
+// the closest of the kinds and the names a card may be given.
+func (s *State) cardMeant(name string) string {
+	var all []string
+	for _, c := range corpwarrules.CardKinds {
+		all = append(all, string(c))
+	}
+	for w := range cardWords.Get() {
+		if len(w) > 2 { // "a", "jo" are short hands, never a suggestion
+			all = append(all, w)
+		}
+	}
+	slices.Sort(all) // one suggestion for one typo, whatever the map's order
+	return phrase.DidYouMeanIn(s.Language(), strings.ToLower(strings.TrimSpace(name)), all)
+}
+
 // cardOf reads a card a player typed, or refuses it.
 func (s *State) cardOf(name string) (Card, error) {
 	c, err := ParseCard(name)
 	if err != nil {
-		return "", s.refuse("", "refuse.unknown_card", name)
+		return "", s.refuse("", "refuse.unknown_card", name, s.cardMeant(name))
 	}
 	return c, nil
 }

@@ -3,6 +3,7 @@ package corpwar
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee"
@@ -38,6 +40,11 @@ func scanMatch(t *testing.T, l msg.Lang) string {
 	do := func(name string, args []string, flags map[string]string) {
 		t.Helper()
 		v, err := verb.Decode(verbNamed(t, name).Fields, args, flags)
+		var unknown *phrase.UnknownError
+		if errors.As(err, &unknown) { // a name the game does not know
+			out.WriteString(unknown.In(string(l)) + "\n")
+			return
+		}
 		require.NoError(t, err, "%s %v", name, args)
 		err = s.Do(name, v, &out, false)
 		if err != nil {

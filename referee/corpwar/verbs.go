@@ -84,8 +84,9 @@ func help(id string) string { return corpwarrules.Messages.Text(id).EN }
 func examples(id string) []string { return strings.Split(help(id), "\n") }
 
 // deptArg passes a department on in its canonical name ("s" is sales, "new"
-// the new employees), or as typed when it is none: the referee then refuses
-// it with the rule (exit 1), so it is never a usage error.
+// the new employees). One it does not know is a name the game does not know
+// (phrase.UnknownError, exit 1, with the referee's refusal and its rule), so
+// the command line names it together with an unknown player.
 func deptArg(s string) (any, error) {
 	if strings.EqualFold(strings.TrimSpace(s), NewStaff) {
 		return NewStaff, nil
@@ -93,16 +94,24 @@ func deptArg(s string) (any, error) {
 	if d, err := ParseDept(s); err == nil {
 		return string(d), nil
 	}
-	return s, nil
+	return nil, unknownName(func(st *State) error { _, err := st.deptOf(s); return err })
 }
 
-// cardArg passes a card on as its kind ("a", "boost" are ace, king), or as
-// typed when it is none: the referee refuses an unknown card (exit 1).
+// cardArg passes a card on as its kind ("a", "boost" are ace, king); one it
+// does not know is refused as an unknown department is.
 func cardArg(s string) (any, error) {
 	if c, err := ParseCard(s); err == nil {
 		return string(c), nil
 	}
-	return s, nil
+	return nil, unknownName(func(st *State) error { _, err := st.cardOf(s); return err })
+}
+
+// unknownName is the referee's refusal of a name (refuse, said by a table of
+// each language) as the unknown name of a command line: the line is read
+// before the game, and its language, are known.
+func unknownName(refuse func(*State) error) error {
+	said := func(lang string) string { return refuse(&State{Lang: msg.Lang(lang)}).Error() }
+	return &phrase.UnknownError{Msg: said(""), Said: said}
 }
 
 // countArg is the N of place and fire: a whole number, 1 or more.

@@ -43,10 +43,8 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 		{"next", nil, nil, &Next{}},
 		{"place", []string{"Ann", "prod"}, nil, &Place{Player: "Ann", Dept: "production", N: 1}},
 		{"place", []string{"Ann", "s", "2"}, nil, &Place{Player: "Ann", Dept: "sales", N: 2}},
-		{"place", []string{"Ann", "nowhere"}, nil, &Place{Player: "Ann", Dept: "nowhere", N: 1}},
 		{"card", []string{"Ann", "boost", "HR"}, nil, &PlayCard{Player: "Ann", Card: "king", Dept: "hr"}},
 		{"card", []string{"Bob", "q", "r", "sales"}, nil, &PlayCard{Player: "Bob", Card: "queen", Dept: "research", To: "sales"}},
-		{"card", []string{"Bob", "ten"}, nil, &PlayCard{Player: "Bob", Card: "ten"}},
 		{"spy", []string{"Ann", "Bob", "human-resources"}, nil, &Spy{Player: "Ann", Target: "Bob", Dept: "hr"}},
 		{"accept", []string{"Bob"}, nil, &Accept{Player: "Bob"}},
 		{"call", []string{"Bob", "Joker"}, nil, &Call{Player: "Bob", Card: "joker"}},
@@ -153,10 +151,12 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	require.NoError(t, s.Do("place", v, &out, false))
 	assert.Contains(t, out.String(), "Ann places 2 employees in Production")
 
-	v, err = verb.Decode(verbNamed(t, "place").Fields, []string{"Ann", "nowhere"}, nil)
-	require.NoError(t, err)
-	err = s.Do("place", v, &out, false)
-	assert.True(t, referee.IsRefusal(err), "an unknown department is refused with the rule: %v", err)
+	_, err = verb.Decode(verbNamed(t, "place").Fields, []string{"Ann", "nowhere"}, nil)
+	var unknown *phrase.UnknownError
+	require.ErrorAs(t, err, &unknown, "an unknown department is an unknown name, named with the others of the line")
+	assert.Contains(t, unknown.Error(), `unknown department "nowhere"`)
+	assert.Contains(t, unknown.Error(), "(rule: a corporation has four departments", "with the rule it rests on")
+	assert.Contains(t, unknown.In("de"), `unbekannte Abteilung "nowhere"`)
 
 	out.Reset()
 	require.NoError(t, s.Show(&out, true))

@@ -32,6 +32,10 @@ type Setup struct {
 	AI []string `json:"ai,omitempty"`
 	// Lang is the language the table plays in ("" the game's own).
 	Lang msg.Lang `json:"lang,omitempty"`
+	// PublicDeck says the table made each person's registered deck public
+	// (`new --public-deck`): the AI seat models the person's hidden cards
+	// from it, else from the card pool (PC25).
+	PublicDeck bool `json:"public_deck,omitempty"`
 }
 
 // The readings of the rules (where the rulebook and the engine it came
@@ -124,7 +128,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 // newState starts a match from a checked setup.
 func newState(st Setup, seed int64) *State {
 	r := R()
-	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Lang: st.Lang, Results: []RoundResult{}}
+	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Lang: st.Lang, PublicDeck: st.PublicDeck, Results: []RoundResult{}}
 	for i := range s.Players {
 		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
 		if i < len(st.AI) && st.AI[i] != "" {

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 )
@@ -18,10 +19,12 @@ import (
 // It plays out only what its seat may see: its own hand as it is, its own
 // draw pile in an order of its own (it knows what is left, not the order),
 // and for the opponent's hidden cards (hand, pile, face-down
-// interventions, in the numbers the table shows) a deal from the only deck
-// list it knows, its own, less the opponent's cards seen face up. The
-// deals are seeded from what it sees, so the referee and the simulator
-// make the same choice.
+// interventions, in the numbers the table shows) a deal from the deck list
+// the opponent registered when the table made it public (--public-deck),
+// else from the card pool, each card as often as a deck may hold it
+// (PC15), less the opponent's cards seen face up (PC25). Its own deck
+// says nothing of the opponent's. The deals are seeded from what it sees,
+// so the referee and the simulator make the same choice.
 
 // mcSamples are the deals each candidate is played out over.
 const mcSamples = 6
@@ -124,8 +127,9 @@ func (s *State) deal(i int, rng *rand.Rand) *State {
 	rng.Shuffle(len(own.Pile), func(a, b int) { own.Pile[a], own.Pile[b] = own.Pile[b], own.Pile[a] })
 
 	full, model := map[string]int{}, map[string]int{}
+	known := s.opponentDeck(o)
 	seen := map[string]bool{}
-	for id := range s.Players[i].Deck {
+	for id := range known {
 		seen[id] = true
 	}
 	for k := range s.Players {
@@ -140,7 +144,7 @@ func (s *State) deal(i int, rng *rand.Rand) *State {
 	}
 	for id := range seen {
 		v := s.visible(o, id)
-		full[id] = max(s.Players[i].Deck[id], v)
+		full[id] = max(known[id], v)
 		model[id] = full[id] - v
 	}
 	var pool, traps []string
@@ -167,3 +171,23 @@ func (s *State) deal(i int, rng *rand.Rand) *State {
 	c.Held[o] = &Held{Pile: pile, Hand: hand, Set: slices.Clone(set)}
 	return c
 }
+
+// opponentDeck is the deck list seat i's opponent o is reckoned to play
+// from: the deck o registered when the table made it public, else the card
+// pool, each card as often as a deck may hold it (PC15, PC25).
+func (s *State) opponentDeck(o int) map[string]int {
+	if s.PublicDeck {
+		return s.Players[o].Deck
+	}
+	return poolDeck.Get()
+}
+
+// poolDeck is every card of the pool, as often as a deck may hold it.
+var poolDeck = &lazy.Value[map[string]int]{New: func() map[string]int {
+	r := R()
+	out := make(map[string]int, len(r.Cards))
+	for k := range r.Cards {
+		out[r.Cards[k].ID] = r.CopyLimit(&r.Cards[k])
+	}
+	return out
+}}

@@ -38,7 +38,9 @@ type MatchResult struct {
 // checked with Legal before it is applied: an illegal one is an error.
 func PlayMatch(decks [2]politicardrules.Deck, styles [2]string, first int, seed int64) (MatchResult, error) {
 	names := []string{"A", "B"}
-	st := Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:]}
+	// the simulator's seats know the decks it deals them (a table that
+	// made them public)
+	st := Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:], PublicDeck: true}
 	if err := st.Check(); err != nil {
 		return MatchResult{}, err
 	}

@@ -178,6 +178,8 @@ type State struct {
 	// person); Held is what the referee holds of those seats (PC23).
 	AI   [2]string `json:"ai,omitempty"`
 	Held [2]*Held  `json:"held,omitempty"`
+	// PublicDeck: the registered decks are public (Setup.PublicDeck).
+	PublicDeck bool `json:"public_deck,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
 	// Moved is what the last action moved on the table (not saved).

@@ -34,7 +34,8 @@ func Spec() *spec.Spec[*State] {
 				verb.Field{Name: "tie", Flag: true, Help: help("new.tie")},
 				verb.Field{Name: "variant", Flag: true, Help: help("new.variant")},
 				verb.Field{Name: "names", Flag: true, Help: help("new.names")},
-				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong, Help: help("new.ai")}),
+				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong, Help: help("new.ai")},
+				verb.Field{Name: "public-deck", Kind: verb.BoolField, Flag: true, Help: help("new.public-deck")}),
 		},
 		Setup: setupFrom,
 		Auto:  NextAI,
@@ -145,7 +146,8 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 	if len(names) == 0 {
 		return nil, usage("usage.players_required")
 	}
-	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant"), Lang: msg.Lang(v.String("lang"))}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant"), Lang: msg.Lang(v.String("lang")),
+		PublicDeck: v.Bool("public-deck")}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
 	if v.Has("ai") {
 		style := strings.ToLower(strings.TrimSpace(v.String("ai")))

@@ -47,7 +47,8 @@ func TestPlayScripted(t *testing.T) {
 	// (a long production, an undo's retelling: never "9 c" + "ards").
 	refereetest.AssertFits(t, out.String(), tui.Width)
 	assert.Contains(t, refereetest.Words(out.String()), "Anna produces 8♠ 8♥: pair, legal: raw 16 x 0.70 + 8 = 19.2 → 19 points; score 0 → 19.")
-	assert.Contains(t, out.String(), "Game \"test\" is saved. Resume it with: boardroom rheinhessen play --game test")
+	assert.Contains(t, out.String(), "Game \"test\" is saved in ")
+	assert.Contains(t, out.String(), "Resume it with: boardroom rheinhessen play --game test")
 
 	p = tui.NewScript(
 		"Audit a rival's floor (Ben's internal audit this turn)", "Anna's floor (raw 16: keeps 16, fine 0)",

@@ -4,9 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -76,7 +74,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 		if humans > 1 && shown != me {
 			// The last player's hand must leave the screen before the next
 			// one sits down; the turns since are shown again with the hand.
-			clearScreen(out)
+			tui.ClearScreen(out)
 			fmt.Fprintln(out, s.say("solo.look_away", s.Players[me].Name))
 			ok, err := p.Confirm(s.say("solo.ready", s.Players[me].Name))
 			if errors.Is(err, tui.ErrQuit) {
@@ -90,8 +88,8 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 			}
 		}
 		shown = me
-		clearScreen(out) // a fresh screen: the table, then the menu
-		screen, maxLegal := soloFrame(s, me, bySuit, recent, notice, ScreenRows())
+		tui.ClearScreen(out) // a fresh screen: the table, then the menu
+		screen, maxLegal := soloFrame(s, me, bySuit, recent, notice, tui.Rows())
 		fmt.Fprintln(out, screen)
 		for _, l := range notice { // told on the screen it would otherwise be cleared from
 			fmt.Fprintln(out, strings.Join(tui.Wrap(l), "\n"))
@@ -99,7 +97,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 		notice = nil
 		a, err := soloChoiceOf(p, s, &bySuit, maxLegal)
 		if errors.Is(err, errFloors) {
-			clearScreen(out)
+			tui.ClearScreen(out)
 			fmt.Fprintln(out, FloorsText(s))
 			if _, err := p.Select(s.say("solo.floors_title"), []tui.Option{{Label: s.say("solo.back"), Value: "back"}}); errors.Is(err, tui.ErrQuit) {
 				return true, nil
@@ -194,16 +192,6 @@ var (
 	errUndoTurn = errors.New("undo to the last human decision")
 	errFloors   = errors.New("show the floors")
 )
-
-// clearScreen starts a fresh screen on a terminal, a blank line elsewhere
-// (a variable: tests mark where it happens).
-var clearScreen = func(out io.Writer) {
-	if f, ok := out.(*os.File); ok && tui.IsTerminal(f) {
-		fmt.Fprint(out, "\033[H\033[2J")
-	} else {
-		fmt.Fprintln(out)
-	}
-}
 
 // FloorsText is every corporation's factory floor, card by card: the legal
 // productions and the illegal ones, as they lie face up on the table.
@@ -363,15 +351,6 @@ func soloMenu(s *State, bySuit bool, maxLegal int) (string, []tui.Option, map[st
 	return title, opts, acts
 }
 
-// ScreenRows is the height of the terminal play draws on: $LINES when set,
-// else 24.
-func ScreenRows() int {
-	if n, err := strconv.Atoi(os.Getenv("LINES")); err == nil && n >= 12 {
-		return n
-	}
-	return 24
-}
-
 // soloFrame lays out the person's screen for a terminal of rows lines: the
 // status line, the scores and audit track, the hand and the menu stay whole
 // and at the top; the turns since the person's last screen are told in the
@@ -399,36 +378,10 @@ func soloFrame(s *State, me int, bySuit bool, recent, notice []string, rows int)
 	return SoloScreen(s, me, bySuit, condenseTurns(s.Language(), recent, max(room, 1))), maxLegal
 }
 
-// clipLine is line cut to width columns, "…" where it was cut.
-func clipLine(line string, width int) string {
-	r := []rune(line)
-	if len(r) <= width {
-		return line
-	}
-	return string(r[:width-1]) + "…"
-}
-
 // condenseTurns fits the turns told since the person's last screen into
-// room lines: whole when they fit, else one line a turn (cut), else the
-// latest turns under a line saying how many came before.
+// room lines (tui.Condense), saying how many turns came before the latest.
 func condenseTurns(l msg.Lang, recent []string, room int) []string {
-	whole := 0
-	for _, l := range recent {
-		whole += len(tui.Wrap(l))
-	}
-	if whole <= room {
-		return recent
-	}
-	short := make([]string, len(recent))
-	for i, l := range recent {
-		short[i] = clipLine(l, tui.Width)
-	}
-	if len(short) <= room {
-		return short
-	}
-	keep := max(room-1, 0)
-	head := sayf(l, "solo.earlier", len(short)-keep)
-	return append([]string{head}, short[len(short)-keep:]...)
+	return tui.Condense(recent, room, func(n int) string { return sayf(l, "solo.earlier", n) })
 }
 
 // typedProduction asks for cards from the hand and how they are declared.

@@ -117,7 +117,7 @@ func TestSoloPlayFloorsAndLongTurns(t *testing.T) {
 }
 
 func init() {
-	clearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
 }
 
 // Issue 19, point 7: a solo player named "You" reads right: "Your hand",

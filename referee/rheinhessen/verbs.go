@@ -64,6 +64,9 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 			return nil, phrase.Usagef("%s", sayf(l, "setup.personas_without_ai"))
 		}
 		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) {
+			if err := noCardNames(l, names); err != nil {
+				return Setup{}, err
+			}
 			st, err := ParseSetupIn(l, names)
 			st.Lang = lang
 			return st, err
@@ -72,6 +75,9 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 	names := v.Strings("players")
 	if len(names) == 0 {
 		return nil, phrase.Usagef("%s", sayf(l, "setup.players_required"))
+	}
+	if err := noCardNames(l, names); err != nil {
+		return nil, err
 	}
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
@@ -89,6 +95,21 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 	}
 	st.Lang = lang
 	return json.Marshal(st)
+}
+
+// noCardNames refuses, at new, a corporation named as a card is ("8S"):
+// a verb whose corporation may be left out reads such a word as a card
+// (produce 8S 8H), so the name could never be typed. Games saved before
+// keep their names.
+func noCardNames(l msg.Lang, names []string) error {
+	for _, list := range names {
+		for _, n := range strings.Split(list, ",") {
+			if _, err := cards.Parse(strings.TrimSpace(n)); err == nil {
+				return phrase.Usagef("%s", sayf(l, "setup.name_is_a_card", strings.TrimSpace(n)))
+			}
+		}
+	}
+	return nil
 }
 
 // cardsArg parses one argument's cards ("8S", "8S,8H", "Q♦") for the

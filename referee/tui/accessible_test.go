@@ -49,7 +49,8 @@ func TestRunAccessible(t *testing.T) {
 		"Enter a number between 1 and 4: Invalid: must be a number between 1 and 4\n",
 		"Redone: added 4\nOn the table, again:\n  Move 4 beads from the box to the pot.\n  Set the turn marker to 4 (from 0).\n\nTotal: 4\n",
 		"Which card? \n1. the 2\n2. the 5\n3. the 10\n4. Back\n",
-		`Game "test" is saved. Resume it with: boardroom tally play --game test`,
+		`Game "test" is saved in `,
+		"\nResume it with: boardroom tally play --game test\n",
 	} {
 		assert.Contains(t, text, want)
 	}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"io"
 	"os"
 
 	"github.com/mattn/go-isatty"
@@ -11,6 +12,9 @@ import (
 // the system as the terminal library does (the terminal's attributes), so
 // that the menus' description links no terminal library.
 func IsTerminal(f any) bool {
+	if w, ok := f.(interface{ Unwrap() io.Writer }); ok {
+		return IsTerminal(w.Unwrap()) // a writer that changes the text (phrase.SymbolsWriter)
+	}
 	file, ok := f.(*os.File)
 	return ok && isatty.IsTerminal(file.Fd())
 }

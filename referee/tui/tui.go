@@ -307,19 +307,38 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		sp.Speak(lang) // the key help and Yes/No in the game's language
 	}
 	p = langPrompter{p, lang, view.Messages}
+	// Where the referee plays seats, each menu on a terminal gets a fresh
+	// screen: the state at the top, what happened since the person's last
+	// screen condensed below it, the menu under them (the whole story is in
+	// the log); told gathers what happened.
+	framed := view.Auto != nil && Framed(out)
+	var told []string
+	tell := func(line string) {
+		view.tell(out, line)
+		if framed {
+			told = append(told, line)
+		}
+	}
+	earlier := func(n int) string { return word("tui.earlier", n, g.ID()) }
 	show := true
+	refusedNow := func(err error) bool {
+		line, ok := refusal(word("table.refused"), err)
+		switch {
+		case ok && framed:
+			tell(line)
+			show = true // the refusal on the next screen, under the state
+		case ok:
+			fmt.Fprintln(out, line)
+		}
+		return ok
+	}
 	for {
-		if n, err := autoplay(g, view, out); err != nil {
+		if n, err := autoplay(g, view, out, tell); err != nil {
 			return err
 		} else if n > 0 {
 			show = true
 		}
 		s := g.State()
-		if show && view.Show != nil {
-			fmt.Fprintln(out)
-			fmt.Fprintln(out, view.Show(s))
-		}
-		show = false
 
 		choices := menu(s)
 		options := make([]Option, 0, len(choices)+3)
@@ -333,6 +352,18 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			options = append(options, Option{Label: word("table.redo"), Value: RedoValue})
 		}
 		options = append(options, Option{Label: word("table.save_and_quit"), Value: QuitValue})
+
+		if show && view.Show != nil {
+			if framed {
+				ClearScreen(out)
+				fmt.Fprintln(out, frame(view.Show(s), told, len(options), earlier))
+			} else {
+				fmt.Fprintln(out)
+				fmt.Fprintln(out, view.Show(s))
+			}
+			told = nil
+		}
+		show = false
 
 		picked, err := p.Select(word("table.what_now"), options)
 		switch {
@@ -355,14 +386,14 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			states, err := step(g, view.Auto)
 			if err != nil {
 				kerr := g.KeepRefusal(which, nil, err)
-				if !refused(out, word("table.refused"), err) {
+				if !refusedNow(err) {
 					return err
 				}
 				notKept(out, kerr)
 				continue
 			}
 			for _, l := range view.Retold(states, which == "undo") {
-				view.tell(out, l)
+				tell(l)
 			}
 			show = true
 			continue
@@ -381,7 +412,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			continue
 		case err != nil:
 			kerr := g.KeepRefusal(c.Label, nil, err)
-			if !refused(out, word("table.refused"), err) {
+			if !refusedNow(err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
 			notKept(out, kerr)
@@ -396,20 +427,20 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				verb = t.ActionType()
 			}
 			kerr := g.KeepRefusal(verb, nil, err)
-			if !refused(out, word("table.refused"), err) {
+			if !refusedNow(err) {
 				return err
 			}
 			notKept(out, kerr)
 			continue
 		}
-		events(out, view, g.State())
+		events(view, g.State(), tell)
 		show = true
 	}
 }
 
 // autoplay plays the actions of the seats the referee plays (View.Auto)
 // that are due now, telling what each did, and returns how many it played.
-func autoplay[S any](g *referee.Game[S], view View[S], out io.Writer) (int, error) {
+func autoplay[S any](g *referee.Game[S], view View[S], out io.Writer, tell func(string)) (int, error) {
 	if view.Auto == nil {
 		return 0, nil
 	}
@@ -423,7 +454,7 @@ func autoplay[S any](g *referee.Game[S], view View[S], out io.Writer) (int, erro
 		if err != nil {
 			return s, fmt.Errorf("tui: the referee's own seat chose an action it refuses: %w", err)
 		}
-		events(out, view, s)
+		events(view, s, tell)
 		if pause > 0 {
 			time.Sleep(pause)
 		}
@@ -433,30 +464,28 @@ func autoplay[S any](g *referee.Game[S], view View[S], out io.Writer) (int, erro
 	return n, err
 }
 
-// refused prints err as a refusal and reports whether it was one.
-func refused(out io.Writer, head string, err error) bool {
+// refusal is err as a refusal's line, and whether it is one.
+func refusal(head string, err error) (string, bool) {
 	if !referee.IsRefusal(err) {
-		return false
+		return "", false
 	}
 	var r *referee.Refusal
 	if errors.As(err, &r) {
-		fmt.Fprintln(out, head, r.Error())
-	} else {
-		fmt.Fprintln(out, head, err)
+		return head + " " + r.Error(), true
 	}
-	return true
+	return head + " " + err.Error(), true
 }
 
-func events[S any](out io.Writer, view View[S], s S) {
+// events tells what the last action did in s.
+func events[S any](view View[S], s S, tell func(string)) {
 	if view.Events == nil {
 		return
 	}
 	for _, e := range view.Events(s) {
-		view.tell(out, e)
+		tell(e)
 	}
 }
 
-// saved prints the line that ends a session.
 // Saved ends a game's own play screen as Run does: the game's name and
 // the command that resumes it.
 func Saved[S any](g *referee.Game[S], out io.Writer) {
@@ -464,10 +493,16 @@ func Saved[S any](g *referee.Game[S], out io.Writer) {
 	_ = saved(g, out, func(id string, args ...any) string { return phrase.Say(l, id, args...) })
 }
 
+// saved prints the lines that end a session: where the game is saved, and
+// how to resume it.
 func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ...any) string) error {
 	fmt.Fprintln(out)
-	line := say("table.saved", g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
-	for _, l := range savedLines(line) {
+	// the folder, so that the game can be found (and backed up) whether or
+	// not the command line named its home; then the command that resumes it
+	for _, l := range Wrap(say("table.saved", g.Name(), phrase.PathText(filepath.Dir(g.Path())))) {
+		fmt.Fprintln(out, l)
+	}
+	for _, l := range savedLines(say("table.resume", g.ID(), g.Name()) + homeFlag(g.Path())) {
 		fmt.Fprintln(out, l)
 	}
 	return nil

@@ -14,7 +14,13 @@ import (
 	"boardroom/referee/tui"
 )
 
-const resume = `Game "test" is saved. Resume it with: boardroom tally play --game test`
+// resume is the end of a session of the tally game "test" saved in home:
+// where it is saved, the folder named whether or not --home was given, and
+// the command that resumes it.
+func resume(home string) string {
+	return strings.Join(tui.Wrap(`Game "test" is saved in `+filepath.Join(home, "tally")), "\n") +
+		"\nResume it with: boardroom tally play --game test"
+}
 
 func TestRunAppliesAndSaves(t *testing.T) {
 	g, home := newTally(t, 0)
@@ -23,7 +29,7 @@ func TestRunAppliesAndSaves(t *testing.T) {
 	require.NoError(t, tui.Run(g, tallyMenu, tallyView, p, &out))
 
 	assert.Equal(t, 8, g.State().Total)
-	assert.Equal(t, "\nTotal: 0\nadded 3\n\nTotal: 3\nadded 5\n\nTotal: 8\n\n"+resume+"\n", out.String())
+	assert.Equal(t, "\nTotal: 0\nadded 3\n\nTotal: 3\nadded 5\n\nTotal: 8\n\n"+resume(home)+"\n", out.String())
 	assert.Empty(t, p.Answers)
 
 	saved := reopen(t, home)
@@ -114,14 +120,14 @@ func TestRunQuit(t *testing.T) {
 			p := tui.NewScript(tc.answers...)
 			var out strings.Builder
 			require.NoError(t, tui.Run(g, tallyMenu, tallyView, p, &out))
-			assert.True(t, strings.HasSuffix(out.String(), "\n"+resume+"\n"), out.String())
+			assert.True(t, strings.HasSuffix(out.String(), "\n"+resume(home)+"\n"), out.String())
 			assert.Equal(t, tc.total, reopen(t, home).State().Total)
 		})
 	}
 }
 
 func TestRunBack(t *testing.T) {
-	g, _ := newTally(t, 1)
+	g, home := newTally(t, 1)
 	p := tui.NewScript(
 		"Add", "", // an empty number goes back
 		"Add a card", "Back", // so does Back in a Select
@@ -139,7 +145,7 @@ func TestRunBack(t *testing.T) {
 		tui.MenuTitle,
 	}, p.Titles())
 	assert.Equal(t, []string{"the 2", "the 5", "the 10", "Back"}, p.Menus("Which card?")[0])
-	assert.Equal(t, "\nTotal: 1\nreset to 0\n\nTotal: 0\n\n"+resume+"\n", out.String())
+	assert.Equal(t, "\nTotal: 1\nreset to 0\n\nTotal: 0\n\n"+resume(home)+"\n", out.String())
 	assert.Len(t, g.Log(), 1)
 }
 
@@ -265,11 +271,12 @@ func TestSavedLineNamesTheHomeGivenWithHome(t *testing.T) {
 
 	var out strings.Builder
 	tui.Saved(g, &out)
-	assert.Equal(t, "\n"+resume+"\n", out.String(), "no --home given: none in the command")
+	assert.Equal(t, "\n"+resume(home)+"\n", out.String(), "no --home given: none in the command")
 
 	tui.HomeGiven.Store(true)
 	t.Cleanup(func() { tui.HomeGiven.Store(false) })
 	out.Reset()
 	tui.Saved(g, &out)
-	assert.Equal(t, "\nGame \"test\" is saved. Resume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())
+	assert.Equal(t, "\n"+strings.Join(tui.Wrap(`Game "test" is saved in `+filepath.Join(home, "tally")), "\n")+
+		"\nResume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())
 }

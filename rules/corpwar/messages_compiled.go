@@ -924,8 +924,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}'s card against {2}'s {3} waits: 'accept {2}' or 'call {2} <card>'",
 		},
 		"refuse.unknown_card": {
-			DE: "unbekannte Karte {q1} (wähle ass, könig, dame, bube oder joker, oder die Aktion: verbesserte-methoden, innovationsschub, umschulung, marktforschung, spionage)",
-			EN: "unknown card {q1} (choose ace, king, queen, jack or joker, or the action: improved-methods, innovation-boost, reconversion, market-research, espionage)",
+			DE: "unbekannte Karte {q1}{2} (wähle ass, könig, dame, bube oder joker, oder die Aktion: verbesserte-methoden, innovationsschub, umschulung, marktforschung, spionage)",
+			EN: "unknown card {q1}{2} (choose ace, king, queen, jack or joker, or the action: improved-methods, innovation-boost, reconversion, market-research, espionage)",
 		},
 		"refuse.unknown_department": {
 			DE: "unbekannte Abteilung {1} (wähle {2})",

@@ -3334,6 +3334,10 @@ func compiled() *Rules {
 				ID:    "PC1",
 				Title: "The pool is the engine's 133 cards",
 			},
+			"public_deck": {
+				ID:    "PC25",
+				Title: "What the AI knows of the person's deck",
+			},
 			"shield": {
 				ID:    "PC16",
 				Title: "A shield blocks the next negative effect",

@@ -735,6 +735,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine YAML-Datei, die Karten-IDs eure eigenen Namen gibt (G1: Der Boss)",
 			EN: "a YAML file that gives card ids your group's own names (G1: The Boss)",
 		},
+		"new.public-deck": {
+			DE: "der Tisch macht das angemeldete Deck jeder Person öffentlich: ein KI-Platz kennt die Liste ihres Decks (nicht die Reihenfolge, nie eine Hand); ohne die Option rechnet er mit dem ganzen Kartenpool",
+			EN: "the table makes each person's registered deck public: an AI seat reads the list of the person's deck (not the cards' order, never a hand); without it, it reckons with the whole card pool",
+		},
 		"new.tie": {
 			DE: "wer eine Runde bei Gleichstand gewinnt: first-passer (wer zuerst gepasst hat, laut Regelheft, Standard) oder last-passer (wie die Engine)",
 			EN: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)",

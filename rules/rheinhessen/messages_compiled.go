@@ -1107,6 +1107,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Konzerne",
 			EN: "corporations",
 		},
+		"setup.name_is_a_card": {
+			DE: "ein Konzern darf nicht {q1} heißen: Das liest sich als Karte, und die Befehle nehmen es als Karte (produce 8S 8H); wähle einen anderen Namen",
+			EN: "a corporation may not be named {q1}: it reads as a card, and the verbs take it for one (produce 8S 8H); choose another name",
+		},
 		"setup.no_human": {
 			DE: "ein virtuelles Spiel braucht mindestens einen menschlichen Konzern in --players",
 			EN: "a virtual game needs at least one human corporation in --players",

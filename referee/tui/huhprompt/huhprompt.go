@@ -36,7 +36,8 @@ import (
 // scrollback keeps a record of the session.
 //
 // With accessible true (which `play` turns on when ACCESSIBLE=1, and which
-// TERM=dumb forces, as huh does), huh's accessible mode is used: plain
+// TERM=dumb forces, as huh does, and a locale without UTF-8: phrase.Plain),
+// huh's accessible mode is used: plain
 // numbered lists and line prompts, no redrawing, no colours, written to out
 // and read a line at a time from in, which need not be a terminal (a pipe or
 // a file works). A Select is answered with the option's number, a Confirm
@@ -49,7 +50,9 @@ import (
 // colours on, the background colour, once, now (see package quiet); nothing
 // in accessible mode or with NO_COLOR set.
 func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
-	if os.Getenv("TERM") == "dumb" || sizeless(out) {
+	if os.Getenv("TERM") == "dumb" || sizeless(out) || phrase.Plain() {
+		// the plain prompts: a terminal without UTF-8 (phrase.Plain) cannot
+		// draw the forms' frames and key arrows, and reads them in ASCII
 		accessible = true
 	}
 	quiet.Detect(out, accessible)
@@ -135,9 +138,11 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	if len(options) == 0 {
 		return "", fmt.Errorf("tui: %q has no options", title)
 	}
+	// a terminal that cannot show a suit or an arrow reads them as ASCII
+	title = phrase.Symbols(title)
 	opts := make([]huh.Option[string], len(options))
 	for i, o := range options {
-		opts[i] = huh.NewOption(o.Label, o.Value)
+		opts[i] = huh.NewOption(phrase.Symbols(o.Label), o.Value)
 	}
 	f := huh.NewSelect[string]().Title(title).Options(opts...)
 	km := h.keymap
@@ -166,7 +171,7 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	label := v
 	for _, o := range options {
 		if o.Value == v {
-			label = o.Label
+			label = phrase.Symbols(o.Label)
 			break
 		}
 	}
@@ -175,7 +180,8 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 }
 
 func (h *huhPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
-	f := huh.NewInput().Title(title).Placeholder(placeholder)
+	title = phrase.Symbols(title)
+	f := huh.NewInput().Title(title).Placeholder(phrase.Symbols(placeholder))
 	if validate != nil {
 		f.Validate(func(s string) error {
 			if h.lines != nil && h.lines.done() {
@@ -219,6 +225,7 @@ func (h *huhPrompter) Speak(l msg.Lang) {
 func (h *huhPrompter) say(id string) string { return phrase.Say(h.lang, id) }
 
 func (h *huhPrompter) Confirm(title string) (bool, error) {
+	title = phrase.Symbols(title)
 	f := huh.NewConfirm().Title(title).Affirmative(h.say("keys.yes")).Negative(h.say("keys.no"))
 	if err := h.run(f, "\n", h.keymap); err != nil {
 		return false, err
