@@ -15,9 +15,13 @@ import (
 // already told; a game is told once it can be read (its seats are known:
 // a game damaged at the start is told when it is mended), and again if it
 // is removed and started anew.
-func (s *Server) WatchLinks(done <-chan struct{}, known []Link, tell func([]Link)) {
+//
+// What was told is settled before WatchLinks returns, so the caller starts
+// the returned watch in a goroutine of its own without a game saved in
+// between being taken for one told already.
+func (s *Server) WatchLinks(known []Link) (watch func(done <-chan struct{}, tell func([]Link))) {
 	if s.play == nil {
-		return
+		return func(<-chan struct{}, func([]Link)) {}
 	}
 	told := map[string]bool{}
 	for _, l := range known {
@@ -29,18 +33,20 @@ func (s *Server) WatchLinks(done <-chan struct{}, known []Link, tell func([]Link
 			}
 		}
 	}
-	t := time.NewTicker(s.hub.poll)
-	defer t.Stop()
-	for {
-		select {
-		case <-done:
-			return
-		case <-s.done:
-			return
-		case <-t.C:
-		}
-		if links := s.newLinks(told); len(links) > 0 {
-			tell(links)
+	return func(done <-chan struct{}, tell func([]Link)) {
+		t := time.NewTicker(s.hub.poll)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-s.done:
+				return
+			case <-t.C:
+			}
+			if links := s.newLinks(told); len(links) > 0 {
+				tell(links)
+			}
 		}
 	}
 }

@@ -519,9 +519,10 @@ func TestPlayTellsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
 	told := make(chan []display.Link, 4)
 	done := make(chan struct{})
 	stopped := make(chan struct{})
+	watch := f.srv.WatchLinks(f.srv.Links())
 	go func() {
 		defer close(stopped)
-		f.srv.WatchLinks(done, f.srv.Links(), func(l []display.Link) { told <- l })
+		watch(done, func(l []display.Link) { told <- l })
 	}()
 	defer func() { close(done); <-stopped }()
 	next := func() []display.Link {
@@ -568,9 +569,10 @@ func TestPlayTellsTheSeatsOfAGameMendedWhileItRuns(t *testing.T) {
 	told := make(chan []display.Link, 4)
 	done := make(chan struct{})
 	stopped := make(chan struct{})
+	watch := f.srv.WatchLinks(known)
 	go func() {
 		defer close(stopped)
-		f.srv.WatchLinks(done, known, func(l []display.Link) { told <- l })
+		watch(done, func(l []display.Link) { told <- l })
 	}()
 	defer func() { close(done); <-stopped }()
 	require.NoError(t, os.Remove(path))

@@ -191,7 +191,9 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.True(t, strings.HasPrefix(r.stdout, "rule production: Production and power"), r.stdout)
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules", " ").code, "blank words are no words")
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
-	r = runCLI(t, "aufbau", "rules", "--list")
+	// a home of its own: an Aufbau game another test left in the shared home
+	// would choose the language
+	r = runCLI(t, "aufbau", "rules", "--list", "--home", t.TempDir())
 	require.Equal(t, 0, r.code)
 	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "fachkraft"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)

@@ -173,9 +173,10 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	if o.play {
 		// A game started while the server runs: its links are printed as
 		// soon as the server notices it.
+		watch := ds.WatchLinks(links)
 		go func() {
 			defer close(watched)
-			ds.WatchLinks(ctx.Done(), links, func(links []display.Link) {
+			watch(ctx.Done(), func(links []display.Link) {
 				if o.json {
 					writeLinks(stdout, links, urls[0])
 					return
