@@ -163,8 +163,14 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			probs = append(probs, at(kn).problem("layouts: %q: a layout's name is one word (tile, token)", name))
 			continue
 		}
-		if slices.Contains(l.LayoutNames(), name) {
-			probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+		// A card's layout cell names its layout in any case, so two names
+		// that differ only in case would leave the choice to the order.
+		if i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, name) }); i >= 0 {
+			if l.Layouts[i].ID == name {
+				probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+			} else {
+				probs = append(probs, at(kn).problem("layouts: %q is named twice: %q at line %d is the same name (a layout's name is matched in any case)", name, l.Layouts[i].ID, l.Layouts[i].Pos.Line))
+			}
 			continue
 		}
 		if val.Kind != yaml.MappingNode {
@@ -172,7 +178,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			continue
 		}
 		sub := &Layout{File: l.File, ID: name, Pos: at(kn), Safe: 3, Backs: map[string][]*rawBox{}}
-		hasSize := false
+		hasSize, badSize := false, false
 		for m := 0; m+1 < len(val.Content); m += 2 {
 			k, sv := val.Content[m], val.Content[m+1]
 			var ps Problems
@@ -181,7 +187,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 				if sv.Kind != yaml.ScalarNode {
 					ps = Problems{at(sv).problem("layout %q: size: want a single value", name)}
 				} else if sz, err := parseSize(sv.Value); err != nil {
-					ps = Problems{at(sv).problem("%v", err)}
+					ps, badSize = Problems{at(sv).problem("%v", err)}, true
 				} else {
 					sub.Size, hasSize = sz, true
 				}
@@ -215,7 +221,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			}
 			probs = append(probs, ps...)
 		}
-		if !hasSize {
+		if !hasSize && !badSize { // a size that is wrong is its own error
 			probs = append(probs, at(kn).problem("layout %q needs size: (its cards' size, as the deck's size: is written)", name))
 		}
 		if sub.Front == nil {
