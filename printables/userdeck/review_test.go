@@ -53,13 +53,14 @@ func TestOpacityZero(t *testing.T) {
 	fsys := shapeDeck(`  gone: {type: rect, x: 5, y: 5, w: 10, h: 10, fill: red, opacity: 0}
   some: {type: rect, x: 20, y: 5, w: 10, h: 10, fill: blue, when: [{column: name, is: A, set: {opacity: 0}}]}
   kept: {type: rect, x: 35, y: 5, w: 10, h: 10, fill: green, opacity: 1}
+  shown: {type: rect, x: 50, y: 5, w: 10, h: 10, fill: yellow, opacity: 0, when: [{column: name, is: B, set: {opacity: 1}}]}
 `)
 	fsys["cards.csv"] = &fstest.MapFile{Data: []byte("name\nA\nB\n")}
 	d := userdeck.Load(fsys, "deck")
 	assert.Equal(t, []string{`deck/layout.yaml:3:68: warning: box "gone": opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)`}, problemLines(d))
 	rec, _ := recordDeckLoose(t, fsys)
 	assert.Len(t, find(rec, "rect", "front:cards:A"), 1, "A: only the green box")
-	assert.Len(t, find(rec, "rect", "front:cards:B"), 2, "B: the blue box and the green one")
+	assert.Len(t, find(rec, "rect", "front:cards:B"), 3, "B: the blue box, the green one and the yellow one its when: shows")
 }
 
 func problemLines(d *userdeck.Deck) []string {
