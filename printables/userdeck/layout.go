@@ -530,6 +530,13 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				} else {
 					w.Contains, w.ConPos = []string{val.Value}, []pos{at(val)}
 				}
+				for i, c := range w.Contains {
+					if c == "" {
+						// Every value holds the empty text: a condition
+						// that always applies is a text left out.
+						probs = append(probs, w.ConPos[i].warning("when contains: an empty text is in every value, so this applies to every card"))
+					}
+				}
 			case "min", "max":
 				hasIs = true
 				f, err := strconv.ParseFloat(strings.TrimSpace(val.Value), 64)

@@ -45,6 +45,9 @@ front:
 	d = deck("name,type\nA,Event\n", "[evnt, Even]")
 	assert.Contains(t, d.Problems.Error(), `when: no card's "type" contains "evnt" (did you mean "Event"?)`)
 	assert.NotContains(t, d.Problems.Error(), `"Even"`)
+	// An empty text (contains: with nothing after it) applies everywhere.
+	d = deck("name,type\nA,Event\n", `""`)
+	assert.Contains(t, d.Problems.Error(), `deck/layout.yaml:10:34: warning: when contains: an empty text is in every value, so this applies to every card`)
 }
 
 // opacity: 0 on a box hides it on every card: a warning, and nothing drawn;
