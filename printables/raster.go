@@ -191,8 +191,16 @@ func dashed(a, b [2]float64, lw float64, dash []float64) []path {
 	ux, uy := dx/l, dy/l
 	nx, ny := -uy*lw/2, ux*lw/2
 	quad := func(t0, t1 float64) path {
-		// Extended by half the width at each end: corners join without gaps.
-		t0, t1 = t0-lw/2, t1+lw/2
+		// The segment's own ends are extended by half the width, so that
+		// corners join without gaps; a dash's ends inside the segment are
+		// not (as the PDF's butt caps), else a gap narrower than the line
+		// would close and the line print solid.
+		if t0 <= 0 {
+			t0 -= lw / 2
+		}
+		if t1 >= l {
+			t1 += lw / 2
+		}
 		p0 := [2]float64{a[0] + ux*t0, a[1] + uy*t0}
 		p1 := [2]float64{a[0] + ux*t1, a[1] + uy*t1}
 		return path{{p0[0] + nx, p0[1] + ny}, {p1[0] + nx, p1[1] + ny}, {p1[0] - nx, p1[1] - ny}, {p0[0] - nx, p0[1] - ny}}

@@ -96,3 +96,23 @@ func TestItemImagesOfTheGames(t *testing.T) {
 		}
 	}
 }
+
+// A dash keeps its length on the image as in the PDF (butt ends): a thick
+// line with gaps narrower than its width still shows its gaps, each dash
+// from its start to its end along the line.
+func TestRasterDashesKeepTheirGaps(t *testing.T) {
+	r := printables.NewRaster(254) // 10 px a mm
+	r.AddPage(40, 10)
+	red := printables.Color{R: 200, G: 0, B: 0}
+	// 2 mm wide, 4 mm on and 1.5 mm off: dashes at 1-5, 6.5-10.5, 12-16...
+	r.Line(1, 5, 39, 5, printables.Style{Stroke: &red, LineWidth: 2, Dash: []float64{4, 1.5}})
+	img := r.Pages[0]
+	at := func(x float64) color.RGBA { return img.RGBAAt(int(x*10), 50) }
+	white := color.RGBA{255, 255, 255, 255}
+	ink := color.RGBA{200, 0, 0, 255}
+	assert.Equal(t, ink, at(3), "inside the first dash")
+	assert.Equal(t, white, at(5.75), "the gap after the first dash")
+	assert.Equal(t, ink, at(8.5), "inside the second dash")
+	assert.Equal(t, white, at(11.25), "the gap after the second dash")
+	assert.Equal(t, ink, at(0.5), "the line's start still reaches half its width out (a corner joins)")
+}
