@@ -25,6 +25,8 @@ type Raster struct {
 	cur         *image.RGBA
 	spare       *image.RGBA        // a page painted before, to paint again (Reuse)
 	z           *vector.Rasterizer // one band of one fill at a time, its buffers kept
+	eoOne       *image.Alpha       // an even-odd fill's band: one outline's coverage
+	eoAll       *image.Alpha       // and all the outlines' so far
 	fonts       map[FontFace]*opentype.Font
 	faces       map[Font]font.Face
 	scaled      map[scaledKey]*image.RGBA
@@ -102,7 +104,14 @@ func (r *Raster) ink(c Color) color.RGBA {
 // path is a closed outline in mm.
 type path [][2]float64
 
-func (r *Raster) fill(paths []path, c Color) {
+func (r *Raster) fill(paths []path, c Color) { r.fillRule(paths, c, false) }
+
+// fillRule fills the paths together: by the non-zero rule (an outline
+// turning the other way cuts a hole), or with evenOdd by the even-odd one
+// (where outlines overlap an even number of times is a hole, whichever way
+// they turn): each outline is rasterised alone and their coverages are
+// combined as an exclusive or.
+func (r *Raster) fillRule(paths []path, c Color, evenOdd bool) {
 	if r.cur == nil {
 		return
 	}
@@ -146,15 +155,51 @@ func (r *Raster) fill(paths []path, c Color) {
 		// The band's own coordinates: what lies above or below it adds
 		// nothing to its rows, what lies left of it counts at its edge.
 		dx, dy := float64(x0), float64(by)
-		for _, p := range onPage {
+		trace := func(p path) {
 			r.z.MoveTo(float32(r.px(p[0][0])-dx), float32(r.px(p[0][1])-dy))
 			for _, q := range p[1:] {
 				r.z.LineTo(float32(r.px(q[0])-dx), float32(r.px(q[1])-dy))
 			}
 			r.z.ClosePath()
 		}
-		r.z.Draw(r.cur, image.Rect(x0, by, x1, by+bh), src, image.Point{})
+		band := image.Rect(x0, by, x1, by+bh)
+		if !evenOdd || len(onPage) < 2 {
+			for _, p := range onPage {
+				trace(p)
+			}
+			r.z.Draw(r.cur, band, src, image.Point{})
+			continue
+		}
+		r.evenOddBand(onPage, trace, band, src)
 	}
+}
+
+// evenOddBand paints one band of an even-odd fill: each outline's coverage
+// in a mask of its own, the masks combined as a + b - 2ab (an exclusive or
+// that keeps the edges' antialiasing), the result painted through it.
+func (r *Raster) evenOddBand(onPage []path, trace func(path), band image.Rectangle, src image.Image) {
+	w, h := band.Dx(), band.Dy()
+	if r.eoOne == nil || len(r.eoOne.Pix) < w*h {
+		r.eoOne = image.NewAlpha(image.Rect(0, 0, w, h))
+		r.eoAll = image.NewAlpha(image.Rect(0, 0, w, h))
+	}
+	one := &image.Alpha{Pix: r.eoOne.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	all := &image.Alpha{Pix: r.eoAll.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	clear(all.Pix)
+	defer func() { r.z.DrawOp = draw.Over }()
+	for i, p := range onPage {
+		if i > 0 {
+			r.z.Reset(w, h)
+		}
+		trace(p)
+		r.z.DrawOp = draw.Src // every pixel of the mask written (Reset sets Over)
+		r.z.Draw(one, one.Rect, image.Opaque, image.Point{})
+		for k, a := range one.Pix {
+			b := all.Pix[k]
+			all.Pix[k] = uint8(int(a) + int(b) - 2*int(a)*int(b)/255)
+		}
+	}
+	draw.DrawMask(r.cur, band, src, image.Point{}, all, image.Point{}, draw.Over)
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.

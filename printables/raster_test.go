@@ -116,3 +116,28 @@ func TestRasterDashesKeepTheirGaps(t *testing.T) {
 	assert.Equal(t, white, at(11.25), "the gap after the second dash")
 	assert.Equal(t, ink, at(0.5), "the line's start still reaches half its width out (a corner joins)")
 }
+
+// The even-odd rule on the images as in the PDF: an inner outline drawn
+// the same way round as the outer one is a hole (icon sets draw holes so
+// and rely on fill-rule="evenodd"); by the non-zero rule it is filled.
+func TestRasterFillsByTheEvenOddRule(t *testing.T) {
+	outer := printables.Subpath{Pts: [][2]float64{{2, 2}, {18, 2}, {18, 18}, {2, 18}}, Closed: true}
+	inner := printables.Subpath{Pts: [][2]float64{{6, 6}, {14, 6}, {14, 14}, {6, 14}}, Closed: true}
+	apart := printables.Subpath{Pts: [][2]float64{{22, 2}, {28, 2}, {28, 8}, {22, 8}}, Closed: true}
+	red := printables.Color{R: 200, G: 0, B: 0}
+	ink, white := color.RGBA{200, 0, 0, 255}, color.RGBA{255, 255, 255, 255}
+	paint := func(evenOdd bool) *image.RGBA {
+		r := printables.NewRaster(254) // 10 px a mm
+		r.AddPage(30, 20)
+		r.Paths([]printables.Subpath{outer, inner, apart}, printables.Filled(red), evenOdd)
+		return r.Pages[0]
+	}
+	eo := paint(true)
+	assert.Equal(t, white, eo.RGBAAt(100, 100), "even-odd: the inner square is a hole")
+	assert.Equal(t, ink, eo.RGBAAt(40, 100), "even-odd: between the outlines is filled")
+	assert.Equal(t, ink, eo.RGBAAt(250, 50), "even-odd: an outline apart from the others is filled")
+	assert.Equal(t, white, eo.RGBAAt(250, 150), "even-odd: nothing below the outline apart")
+	nz := paint(false)
+	assert.Equal(t, ink, nz.RGBAAt(100, 100), "non-zero: the inner square turning the same way is filled")
+	assert.Equal(t, ink, nz.RGBAAt(250, 50))
+}
