@@ -98,18 +98,21 @@ type when struct {
 
 // Layout is a deck's layout.yaml.
 type Layout struct {
-	File      string
-	Name      string
-	Size      Size
-	Bleed     float64
-	HasBleed  bool
-	Margin    *printables.Margins // the sheet's margins (nil: the engine's)
-	Duplex    printables.Edge     // the edge a duplex sheet turns over ("": long)
-	Safe      float64
-	Radius    float64
-	Title     *yaml.Node
-	CountCol  string
-	BackCol   string
+	File     string
+	Name     string
+	Size     Size
+	Bleed    float64
+	HasBleed bool
+	Margin   *printables.Margins // the sheet's margins (nil: the engine's)
+	Duplex   printables.Edge     // the edge a duplex sheet turns over ("": long)
+	Safe     float64
+	Radius   float64
+	Title    *yaml.Node
+	CountCol string
+	BackCol  string
+	// ColSet is where the layout names its count, back or layout column
+	// (count_column: ...), by the key: a column it names must be in the data.
+	ColSet    map[string]pos
 	Data      []string
 	DataPos   []pos
 	Fonts     map[string]map[string]string // family -> style -> file
@@ -316,12 +319,23 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			if _, ok := scalar(k, v); ok {
 				l.Title = v
 			}
-		case "count_column":
-			l.CountCol, _ = scalar(k, v)
-		case "back_column":
-			l.BackCol, _ = scalar(k, v)
-		case "layout_column":
-			l.LayoutCol, _ = scalar(k, v)
+		case "count_column", "back_column", "layout_column":
+			name, ok := scalar(k, v)
+			if !ok {
+				break
+			}
+			switch k.Value {
+			case "count_column":
+				l.CountCol = name
+			case "back_column":
+				l.BackCol = name
+			default:
+				l.LayoutCol = name
+			}
+			if l.ColSet == nil {
+				l.ColSet = map[string]pos{}
+			}
+			l.ColSet[k.Value] = at(v)
 		case "layouts":
 			probs = append(probs, l.parseLayouts(v)...)
 		case "data":

@@ -81,3 +81,29 @@ func recordDeckLoose(t *testing.T, fsys fstest.MapFS) (*printables.Recorder, []p
 	require.NoError(t, d.Err(false), "%s", d.Problems.Error())
 	return printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 }
+
+// A count, back or layout column the layout names but the data lacks is an
+// error at the layout's line: else every card would print once, with the
+// deck's back, by the deck's own layout, and nothing would say why.
+func TestNamedColumnsMustBeInTheData(t *testing.T) {
+	for key, want := range map[string]string{
+		"count_column":  `deck/layout.yaml:1:15: error: count_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+		"back_column":   `deck/layout.yaml:1:14: error: back_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+		"layout_column": `deck/layout.yaml:1:16: error: layout_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+	} {
+		fsys := fstest.MapFS{
+			"cards.csv":   {Data: []byte("name,copies\nA,3\n")},
+			"layout.yaml": {Data: []byte(key + ": copie\nsize: poker\nfront:\n  t: {text: x, x: 10, y: 10, w: 20, h: 10}\n")},
+		}
+		d := userdeck.Load(fsys, "deck")
+		assert.Equal(t, []string{want}, problemLines(d), key)
+	}
+	// Named and there, in any case: no problem.
+	fsys := fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,Copies\nA,3\n")},
+		"layout.yaml": {Data: []byte("count_column: copies\nsize: poker\nfront:\n  t: {text: x, x: 10, y: 10, w: 20, h: 10}\n")},
+	}
+	d := userdeck.Load(fsys, "deck")
+	assert.Empty(t, problemLines(d))
+	assert.Equal(t, 3, d.Cards[0].Count)
+}
