@@ -219,19 +219,25 @@ func (r *Raster) stroke(p path, closed bool, s Style) {
 	if closed {
 		segs = n
 	}
+	// The dash pattern runs on along the whole outline, as in the PDF: a
+	// curve's many short pieces do not each start with a dash.
+	phase := 0.0
 	for i := 0; i < segs; i++ {
 		a, b := p[i], p[(i+1)%n]
-		quads = append(quads, dashed(a, b, lw, s.Dash)...)
+		var q []path
+		q, phase = dashed(a, b, lw, s.Dash, phase)
+		quads = append(quads, q...)
 	}
 	r.fill(quads, *s.Stroke)
 }
 
-// dashed is the segment a-b as quads of width lw, cut into dashes.
-func dashed(a, b [2]float64, lw float64, dash []float64) []path {
+// dashed is the segment a-b as quads of width lw, cut into dashes, the
+// pattern starting phase mm in; it returns the phase at b.
+func dashed(a, b [2]float64, lw float64, dash []float64, phase float64) ([]path, float64) {
 	dx, dy := b[0]-a[0], b[1]-a[1]
 	l := math.Hypot(dx, dy)
 	if l == 0 {
-		return nil
+		return nil, phase
 	}
 	ux, uy := dx/l, dy/l
 	nx, ny := -uy*lw/2, ux*lw/2
@@ -255,17 +261,29 @@ func dashed(a, b [2]float64, lw float64, dash []float64) []path {
 		period += d
 	}
 	if len(dash) < 2 || period <= 0 {
-		return []path{quad(0, l)}
+		return []path{quad(0, l)}, 0
+	}
+	if len(dash)%2 == 1 {
+		dash = append(append([]float64{}, dash...), dash...) // on, off, on...: as the PDF repeats it
+		period *= 2
+	}
+	// Find the piece of the pattern the phase is in, and how far into it.
+	phase = math.Mod(math.Max(phase, 0), period)
+	start := phase
+	i := 0
+	for i < 2*len(dash) && phase >= dash[i%len(dash)] {
+		phase -= dash[i%len(dash)]
+		i++
 	}
 	var out []path
-	for t, i := 0.0, 0; t < l; i++ {
+	for t := -phase; t < l; i++ {
 		d := dash[i%len(dash)]
-		if i%2 == 0 {
-			out = append(out, quad(t, math.Min(t+d, l)))
+		if i%2 == 0 && t+d > 0 {
+			out = append(out, quad(math.Max(t, 0), math.Min(t+d, l)))
 		}
 		t += d
 	}
-	return out
+	return out, math.Mod(start+l, period)
 }
 
 func (r *Raster) paint(p path, s Style) {

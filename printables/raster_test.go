@@ -141,3 +141,27 @@ func TestRasterFillsByTheEvenOddRule(t *testing.T) {
 	assert.Equal(t, ink, nz.RGBAAt(100, 100), "non-zero: the inner square turning the same way is filled")
 	assert.Equal(t, ink, nz.RGBAAt(250, 50))
 }
+
+// The pattern runs on along an outline as in the PDF: a curve of many short
+// pieces (here a polyline of 0.5 mm steps) is dashed, not a dash at the
+// start of every piece.
+func TestRasterDashesRunOnAlongTheOutline(t *testing.T) {
+	r := printables.NewRaster(254) // 10 px a mm
+	r.AddPage(40, 10)
+	red := printables.Color{R: 200, G: 0, B: 0}
+	var pts [][2]float64
+	for x := 1.0; x <= 39; x += 0.5 {
+		pts = append(pts, [2]float64{x, 5})
+	}
+	r.Paths([]printables.Subpath{{Pts: pts}}, printables.Style{Stroke: &red, LineWidth: 0.4, Dash: []float64{2, 2}}, false)
+	img := r.Pages[0]
+	at := func(x float64) color.RGBA { return img.RGBAAt(int(x*10), 50) }
+	white := color.RGBA{255, 255, 255, 255}
+	ink := color.RGBA{200, 0, 0, 255}
+	for _, x := range []float64{2, 6, 10, 34} { // dashes at 1-3, 5-7, 9-11...
+		assert.Equal(t, ink, at(x), "a dash at %v mm", x)
+	}
+	for _, x := range []float64{4, 8, 12, 36} { // gaps at 3-5, 7-9...
+		assert.Equal(t, white, at(x), "a gap at %v mm", x)
+	}
+}
