@@ -320,6 +320,20 @@ func GridFor(c *Component, pageW, pageH float64, o Options, fold bool) Grid {
 	return g
 }
 
+// tooBig says why a component has no place on the page: the room the
+// margins (and a fold) leave, which is what a person can change.
+func tooBig(c *Component, pw, ph float64, o Options, fold bool) error {
+	m := o.margins()
+	availW, availH := pw-m.Left-m.Right, ph-m.Top-m.Bottom
+	where := "inside margins of " + m.String() + " mm"
+	if fold {
+		availW = pw/2 - m.Left - foldGap(o)
+		where += ", on half the folded sheet"
+	}
+	return fmt.Errorf("%s (%s x %s mm) do not fit on %s paper: the room %s is %s x %s mm",
+		c.Name, MMString(c.W), MMString(c.H), o.Paper.Name, where, MMString(max(availW, 0)), MMString(max(availH, 0)))
+}
+
 func foldGap(o Options) float64 { return math.Max(FoldGap, o.Bleed+CropGap) }
 
 // pageSize is the page for a component: portrait, or landscape for fold pages.
@@ -382,8 +396,7 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 		pw, ph := pageSize(o.Paper, fold)
 		g := GridFor(c, pw, ph, o, fold)
 		if g.PerPage() == 0 {
-			return nil, fmt.Errorf("%s (%s x %s mm) do not fit on %s paper with these settings",
-				c.Name, MMString(c.W), MMString(c.H), o.Paper.Name)
+			return nil, tooBig(c, pw, ph, o, fold)
 		}
 		for start := 0; start < len(seq); start += g.PerPage() {
 			chunk := seq[start:min(start+g.PerPage(), len(seq))]

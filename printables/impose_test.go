@@ -505,7 +505,17 @@ func TestTooBigToFitIsAnError(t *testing.T) {
 	c := &printables.Component{ID: "big", Name: "Big things", Noun: "big thing", W: 250, H: 100,
 		Items: []printables.Item{{Title: "x", Count: 1, Front: func(*printables.Drawer, printables.Rect) error { return nil }}}}
 	_, err := printables.Impose([]*printables.Component{c}, printables.DefaultOptions())
-	assert.ErrorContains(t, err, "do not fit on a4")
+	assert.EqualError(t, err, "Big things (250 x 100 mm) do not fit on a4 paper: the room inside margins of 5 mm is 200 x 287 mm")
+	// Margins larger than the paper leave no room: the message says so
+	// rather than a negative size.
+	wide, err := printables.ParseMargins("100 10")
+	require.NoError(t, err)
+	_, err = printables.Impose([]*printables.Component{c}, printtest.Options(func(o *printables.Options) { o.Margin = &wide }))
+	assert.EqualError(t, err, "Big things (250 x 100 mm) do not fit on a4 paper: the room inside margins of 100 10 mm is 190 x 97 mm")
+	c.W = 200
+	c.Back = func(*printables.Drawer, printables.Rect) error { return nil }
+	_, err = printables.Impose([]*printables.Component{c}, printtest.Options(func(o *printables.Options) { o.Backs = printables.BacksFold }))
+	assert.ErrorContains(t, err, "on half the folded sheet")
 }
 
 func TestTextThatDoesNotFitNamesTheCard(t *testing.T) {

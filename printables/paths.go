@@ -92,16 +92,15 @@ func (r *Recorder) Paths(sp []Subpath, s Style, evenOdd bool) {
 	r.add(Op{Kind: "path", X: minX, Y: minY, W: maxX - minX, H: maxY - minY, Style: s, Text: map[bool]string{true: "evenodd", false: "nonzero"}[evenOdd]})
 }
 
-// Paths fills the outlines together (an outline turning the other way cuts
-// a hole: the raster's rule is the non-zero one, even for evenOdd) and
-// strokes each.
+// Paths fills the outlines together, by the non-zero rule (an outline
+// turning the other way cuts a hole) or the even-odd one, and strokes each.
 func (r *Raster) Paths(sp []Subpath, s Style, evenOdd bool) {
 	if s.Fill != nil {
 		var ps []path
 		for _, q := range sp {
 			ps = append(ps, path(q.Pts))
 		}
-		r.fill(ps, *s.Fill)
+		r.fillRule(ps, *s.Fill, evenOdd)
 	}
 	for _, q := range sp {
 		if len(q.Pts) >= 2 {

@@ -25,6 +25,8 @@ type Raster struct {
 	cur         *image.RGBA
 	spare       *image.RGBA        // a page painted before, to paint again (Reuse)
 	z           *vector.Rasterizer // one band of one fill at a time, its buffers kept
+	eoOne       *image.Alpha       // an even-odd fill's band: one outline's coverage
+	eoAll       *image.Alpha       // and all the outlines' so far
 	fonts       map[FontFace]*opentype.Font
 	faces       map[Font]font.Face
 	scaled      map[scaledKey]*image.RGBA
@@ -102,7 +104,14 @@ func (r *Raster) ink(c Color) color.RGBA {
 // path is a closed outline in mm.
 type path [][2]float64
 
-func (r *Raster) fill(paths []path, c Color) {
+func (r *Raster) fill(paths []path, c Color) { r.fillRule(paths, c, false) }
+
+// fillRule fills the paths together: by the non-zero rule (an outline
+// turning the other way cuts a hole), or with evenOdd by the even-odd one
+// (where outlines overlap an even number of times is a hole, whichever way
+// they turn): each outline is rasterised alone and their coverages are
+// combined as an exclusive or.
+func (r *Raster) fillRule(paths []path, c Color, evenOdd bool) {
 	if r.cur == nil {
 		return
 	}
@@ -146,15 +155,51 @@ func (r *Raster) fill(paths []path, c Color) {
 		// The band's own coordinates: what lies above or below it adds
 		// nothing to its rows, what lies left of it counts at its edge.
 		dx, dy := float64(x0), float64(by)
-		for _, p := range onPage {
+		trace := func(p path) {
 			r.z.MoveTo(float32(r.px(p[0][0])-dx), float32(r.px(p[0][1])-dy))
 			for _, q := range p[1:] {
 				r.z.LineTo(float32(r.px(q[0])-dx), float32(r.px(q[1])-dy))
 			}
 			r.z.ClosePath()
 		}
-		r.z.Draw(r.cur, image.Rect(x0, by, x1, by+bh), src, image.Point{})
+		band := image.Rect(x0, by, x1, by+bh)
+		if !evenOdd || len(onPage) < 2 {
+			for _, p := range onPage {
+				trace(p)
+			}
+			r.z.Draw(r.cur, band, src, image.Point{})
+			continue
+		}
+		r.evenOddBand(onPage, trace, band, src)
 	}
+}
+
+// evenOddBand paints one band of an even-odd fill: each outline's coverage
+// in a mask of its own, the masks combined as a + b - 2ab (an exclusive or
+// that keeps the edges' antialiasing), the result painted through it.
+func (r *Raster) evenOddBand(onPage []path, trace func(path), band image.Rectangle, src image.Image) {
+	w, h := band.Dx(), band.Dy()
+	if r.eoOne == nil || len(r.eoOne.Pix) < w*h {
+		r.eoOne = image.NewAlpha(image.Rect(0, 0, w, h))
+		r.eoAll = image.NewAlpha(image.Rect(0, 0, w, h))
+	}
+	one := &image.Alpha{Pix: r.eoOne.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	all := &image.Alpha{Pix: r.eoAll.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	clear(all.Pix)
+	defer func() { r.z.DrawOp = draw.Over }()
+	for i, p := range onPage {
+		if i > 0 {
+			r.z.Reset(w, h)
+		}
+		trace(p)
+		r.z.DrawOp = draw.Src // every pixel of the mask written (Reset sets Over)
+		r.z.Draw(one, one.Rect, image.Opaque, image.Point{})
+		for k, a := range one.Pix {
+			b := all.Pix[k]
+			all.Pix[k] = uint8(int(a) + int(b) - 2*int(a)*int(b)/255)
+		}
+	}
+	draw.DrawMask(r.cur, band, src, image.Point{}, all, image.Point{}, draw.Over)
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.
@@ -174,25 +219,39 @@ func (r *Raster) stroke(p path, closed bool, s Style) {
 	if closed {
 		segs = n
 	}
+	// The dash pattern runs on along the whole outline, as in the PDF: a
+	// curve's many short pieces do not each start with a dash.
+	phase := 0.0
 	for i := 0; i < segs; i++ {
 		a, b := p[i], p[(i+1)%n]
-		quads = append(quads, dashed(a, b, lw, s.Dash)...)
+		var q []path
+		q, phase = dashed(a, b, lw, s.Dash, phase)
+		quads = append(quads, q...)
 	}
 	r.fill(quads, *s.Stroke)
 }
 
-// dashed is the segment a-b as quads of width lw, cut into dashes.
-func dashed(a, b [2]float64, lw float64, dash []float64) []path {
+// dashed is the segment a-b as quads of width lw, cut into dashes, the
+// pattern starting phase mm in; it returns the phase at b.
+func dashed(a, b [2]float64, lw float64, dash []float64, phase float64) ([]path, float64) {
 	dx, dy := b[0]-a[0], b[1]-a[1]
 	l := math.Hypot(dx, dy)
 	if l == 0 {
-		return nil
+		return nil, phase
 	}
 	ux, uy := dx/l, dy/l
 	nx, ny := -uy*lw/2, ux*lw/2
 	quad := func(t0, t1 float64) path {
-		// Extended by half the width at each end: corners join without gaps.
-		t0, t1 = t0-lw/2, t1+lw/2
+		// The segment's own ends are extended by half the width, so that
+		// corners join without gaps; a dash's ends inside the segment are
+		// not (as the PDF's butt caps), else a gap narrower than the line
+		// would close and the line print solid.
+		if t0 <= 0 {
+			t0 -= lw / 2
+		}
+		if t1 >= l {
+			t1 += lw / 2
+		}
 		p0 := [2]float64{a[0] + ux*t0, a[1] + uy*t0}
 		p1 := [2]float64{a[0] + ux*t1, a[1] + uy*t1}
 		return path{{p0[0] + nx, p0[1] + ny}, {p1[0] + nx, p1[1] + ny}, {p1[0] - nx, p1[1] - ny}, {p0[0] - nx, p0[1] - ny}}
@@ -202,17 +261,29 @@ func dashed(a, b [2]float64, lw float64, dash []float64) []path {
 		period += d
 	}
 	if len(dash) < 2 || period <= 0 {
-		return []path{quad(0, l)}
+		return []path{quad(0, l)}, 0
+	}
+	if len(dash)%2 == 1 {
+		dash = append(append([]float64{}, dash...), dash...) // on, off, on...: as the PDF repeats it
+		period *= 2
+	}
+	// Find the piece of the pattern the phase is in, and how far into it.
+	phase = math.Mod(math.Max(phase, 0), period)
+	start := phase
+	i := 0
+	for i < 2*len(dash) && phase >= dash[i%len(dash)] {
+		phase -= dash[i%len(dash)]
+		i++
 	}
 	var out []path
-	for t, i := 0.0, 0; t < l; i++ {
+	for t := -phase; t < l; i++ {
 		d := dash[i%len(dash)]
-		if i%2 == 0 {
-			out = append(out, quad(t, math.Min(t+d, l)))
+		if i%2 == 0 && t+d > 0 {
+			out = append(out, quad(math.Max(t, 0), math.Min(t+d, l)))
 		}
 		t += d
 	}
-	return out
+	return out, math.Mod(start+l, period)
 }
 
 func (r *Raster) paint(p path, s Style) {

@@ -96,3 +96,72 @@ func TestItemImagesOfTheGames(t *testing.T) {
 		}
 	}
 }
+
+// A dash keeps its length on the image as in the PDF (butt ends): a thick
+// line with gaps narrower than its width still shows its gaps, each dash
+// from its start to its end along the line.
+func TestRasterDashesKeepTheirGaps(t *testing.T) {
+	r := printables.NewRaster(254) // 10 px a mm
+	r.AddPage(40, 10)
+	red := printables.Color{R: 200, G: 0, B: 0}
+	// 2 mm wide, 4 mm on and 1.5 mm off: dashes at 1-5, 6.5-10.5, 12-16...
+	r.Line(1, 5, 39, 5, printables.Style{Stroke: &red, LineWidth: 2, Dash: []float64{4, 1.5}})
+	img := r.Pages[0]
+	at := func(x float64) color.RGBA { return img.RGBAAt(int(x*10), 50) }
+	white := color.RGBA{255, 255, 255, 255}
+	ink := color.RGBA{200, 0, 0, 255}
+	assert.Equal(t, ink, at(3), "inside the first dash")
+	assert.Equal(t, white, at(5.75), "the gap after the first dash")
+	assert.Equal(t, ink, at(8.5), "inside the second dash")
+	assert.Equal(t, white, at(11.25), "the gap after the second dash")
+	assert.Equal(t, ink, at(0.5), "the line's start still reaches half its width out (a corner joins)")
+}
+
+// The even-odd rule on the images as in the PDF: an inner outline drawn
+// the same way round as the outer one is a hole (icon sets draw holes so
+// and rely on fill-rule="evenodd"); by the non-zero rule it is filled.
+func TestRasterFillsByTheEvenOddRule(t *testing.T) {
+	outer := printables.Subpath{Pts: [][2]float64{{2, 2}, {18, 2}, {18, 18}, {2, 18}}, Closed: true}
+	inner := printables.Subpath{Pts: [][2]float64{{6, 6}, {14, 6}, {14, 14}, {6, 14}}, Closed: true}
+	apart := printables.Subpath{Pts: [][2]float64{{22, 2}, {28, 2}, {28, 8}, {22, 8}}, Closed: true}
+	red := printables.Color{R: 200, G: 0, B: 0}
+	ink, white := color.RGBA{200, 0, 0, 255}, color.RGBA{255, 255, 255, 255}
+	paint := func(evenOdd bool) *image.RGBA {
+		r := printables.NewRaster(254) // 10 px a mm
+		r.AddPage(30, 20)
+		r.Paths([]printables.Subpath{outer, inner, apart}, printables.Filled(red), evenOdd)
+		return r.Pages[0]
+	}
+	eo := paint(true)
+	assert.Equal(t, white, eo.RGBAAt(100, 100), "even-odd: the inner square is a hole")
+	assert.Equal(t, ink, eo.RGBAAt(40, 100), "even-odd: between the outlines is filled")
+	assert.Equal(t, ink, eo.RGBAAt(250, 50), "even-odd: an outline apart from the others is filled")
+	assert.Equal(t, white, eo.RGBAAt(250, 150), "even-odd: nothing below the outline apart")
+	nz := paint(false)
+	assert.Equal(t, ink, nz.RGBAAt(100, 100), "non-zero: the inner square turning the same way is filled")
+	assert.Equal(t, ink, nz.RGBAAt(250, 50))
+}
+
+// The pattern runs on along an outline as in the PDF: a curve of many short
+// pieces (here a polyline of 0.5 mm steps) is dashed, not a dash at the
+// start of every piece.
+func TestRasterDashesRunOnAlongTheOutline(t *testing.T) {
+	r := printables.NewRaster(254) // 10 px a mm
+	r.AddPage(40, 10)
+	red := printables.Color{R: 200, G: 0, B: 0}
+	var pts [][2]float64
+	for x := 1.0; x <= 39; x += 0.5 {
+		pts = append(pts, [2]float64{x, 5})
+	}
+	r.Paths([]printables.Subpath{{Pts: pts}}, printables.Style{Stroke: &red, LineWidth: 0.4, Dash: []float64{2, 2}}, false)
+	img := r.Pages[0]
+	at := func(x float64) color.RGBA { return img.RGBAAt(int(x*10), 50) }
+	white := color.RGBA{255, 255, 255, 255}
+	ink := color.RGBA{200, 0, 0, 255}
+	for _, x := range []float64{2, 6, 10, 34} { // dashes at 1-3, 5-7, 9-11...
+		assert.Equal(t, ink, at(x), "a dash at %v mm", x)
+	}
+	for _, x := range []float64{4, 8, 12, 36} { // gaps at 3-5, 7-9...
+		assert.Equal(t, white, at(x), "a gap at %v mm", x)
+	}
+}

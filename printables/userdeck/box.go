@@ -246,9 +246,11 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	var box *Box
 	if probs == nil {
 		var hidden Problems
-		if n := props["opacity"]; n != nil {
+		setByWhen := slices.ContainsFunc(whens, func(w when) bool { return w.Set["opacity"] != nil })
+		if n := props["opacity"]; n != nil && !setByWhen {
 			// opacity: 0 written for every card: the box is never seen (a
-			// when: that sets it hides the box on some cards, and is right).
+			// when: that sets it, to 0 on some cards or to 1 to show it on
+			// some, is right).
 			if f, err := strconv.ParseFloat(strings.TrimSpace(n.Value), 64); err == nil && f == 0 {
 				hidden = Problems{nodePos(b.Pos.File, n).warning("box %q: opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)", b.Name)}
 			}

@@ -479,6 +479,16 @@ func (d *Deck) cards() {
 		title, _ = d.template(l.Title)
 		d.add(title.check(d.Table.Columns)...)
 	}
+	// A column the layout names for the counts, backs or layouts that the
+	// data lacks would leave every card at one copy, the deck's back or
+	// its own layout, silently.
+	for _, key := range []string{"count_column", "back_column", "layout_column"} {
+		p, ok := l.ColSet[key]
+		name := map[string]string{"count_column": l.CountCol, "back_column": l.BackCol, "layout_column": l.LayoutCol}[key]
+		if ok && d.column(name) == "" {
+			d.add(p.problem("%s: no column %q in the data%s (columns: %s)", key, name, didYouMean(name, d.Table.Columns), strings.Join(d.Table.Columns, ", ")))
+		}
+	}
 	for _, w := range d.allWhens() {
 		if w.Column == "" {
 			continue // a test: alone

@@ -98,18 +98,21 @@ type when struct {
 
 // Layout is a deck's layout.yaml.
 type Layout struct {
-	File      string
-	Name      string
-	Size      Size
-	Bleed     float64
-	HasBleed  bool
-	Margin    *printables.Margins // the sheet's margins (nil: the engine's)
-	Duplex    printables.Edge     // the edge a duplex sheet turns over ("": long)
-	Safe      float64
-	Radius    float64
-	Title     *yaml.Node
-	CountCol  string
-	BackCol   string
+	File     string
+	Name     string
+	Size     Size
+	Bleed    float64
+	HasBleed bool
+	Margin   *printables.Margins // the sheet's margins (nil: the engine's)
+	Duplex   printables.Edge     // the edge a duplex sheet turns over ("": long)
+	Safe     float64
+	Radius   float64
+	Title    *yaml.Node
+	CountCol string
+	BackCol  string
+	// ColSet is where the layout names its count, back or layout column
+	// (count_column: ...), by the key: a column it names must be in the data.
+	ColSet    map[string]pos
 	Data      []string
 	DataPos   []pos
 	Fonts     map[string]map[string]string // family -> style -> file
@@ -163,8 +166,14 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			probs = append(probs, at(kn).problem("layouts: %q: a layout's name is one word (tile, token)", name))
 			continue
 		}
-		if slices.Contains(l.LayoutNames(), name) {
-			probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+		// A card's layout cell names its layout in any case, so two names
+		// that differ only in case would leave the choice to the order.
+		if i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, name) }); i >= 0 {
+			if l.Layouts[i].ID == name {
+				probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+			} else {
+				probs = append(probs, at(kn).problem("layouts: %q is named twice: %q at line %d is the same name (a layout's name is matched in any case)", name, l.Layouts[i].ID, l.Layouts[i].Pos.Line))
+			}
 			continue
 		}
 		if val.Kind != yaml.MappingNode {
@@ -172,7 +181,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			continue
 		}
 		sub := &Layout{File: l.File, ID: name, Pos: at(kn), Safe: 3, Backs: map[string][]*rawBox{}}
-		hasSize := false
+		hasSize, badSize := false, false
 		for m := 0; m+1 < len(val.Content); m += 2 {
 			k, sv := val.Content[m], val.Content[m+1]
 			var ps Problems
@@ -181,7 +190,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 				if sv.Kind != yaml.ScalarNode {
 					ps = Problems{at(sv).problem("layout %q: size: want a single value", name)}
 				} else if sz, err := parseSize(sv.Value); err != nil {
-					ps = Problems{at(sv).problem("%v", err)}
+					ps, badSize = Problems{at(sv).problem("%v", err)}, true
 				} else {
 					sub.Size, hasSize = sz, true
 				}
@@ -215,7 +224,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			}
 			probs = append(probs, ps...)
 		}
-		if !hasSize {
+		if !hasSize && !badSize { // a size that is wrong is its own error
 			probs = append(probs, at(kn).problem("layout %q needs size: (its cards' size, as the deck's size: is written)", name))
 		}
 		if sub.Front == nil {
@@ -310,12 +319,23 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			if _, ok := scalar(k, v); ok {
 				l.Title = v
 			}
-		case "count_column":
-			l.CountCol, _ = scalar(k, v)
-		case "back_column":
-			l.BackCol, _ = scalar(k, v)
-		case "layout_column":
-			l.LayoutCol, _ = scalar(k, v)
+		case "count_column", "back_column", "layout_column":
+			name, ok := scalar(k, v)
+			if !ok {
+				break
+			}
+			switch k.Value {
+			case "count_column":
+				l.CountCol = name
+			case "back_column":
+				l.BackCol = name
+			default:
+				l.LayoutCol = name
+			}
+			if l.ColSet == nil {
+				l.ColSet = map[string]pos{}
+			}
+			l.ColSet[k.Value] = at(v)
 		case "layouts":
 			probs = append(probs, l.parseLayouts(v)...)
 		case "data":
@@ -523,6 +543,13 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 					}
 				} else {
 					w.Contains, w.ConPos = []string{val.Value}, []pos{at(val)}
+				}
+				for i, c := range w.Contains {
+					if c == "" {
+						// Every value holds the empty text: a condition
+						// that always applies is a text left out.
+						probs = append(probs, w.ConPos[i].warning("when contains: an empty text is in every value, so this applies to every card"))
+					}
 				}
 			case "min", "max":
 				hasIs = true

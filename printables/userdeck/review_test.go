@@ -45,6 +45,9 @@ front:
 	d = deck("name,type\nA,Event\n", "[evnt, Even]")
 	assert.Contains(t, d.Problems.Error(), `when: no card's "type" contains "evnt" (did you mean "Event"?)`)
 	assert.NotContains(t, d.Problems.Error(), `"Even"`)
+	// An empty text (contains: with nothing after it) applies everywhere.
+	d = deck("name,type\nA,Event\n", `""`)
+	assert.Contains(t, d.Problems.Error(), `deck/layout.yaml:10:34: warning: when contains: an empty text is in every value, so this applies to every card`)
 }
 
 // opacity: 0 on a box hides it on every card: a warning, and nothing drawn;
@@ -53,13 +56,14 @@ func TestOpacityZero(t *testing.T) {
 	fsys := shapeDeck(`  gone: {type: rect, x: 5, y: 5, w: 10, h: 10, fill: red, opacity: 0}
   some: {type: rect, x: 20, y: 5, w: 10, h: 10, fill: blue, when: [{column: name, is: A, set: {opacity: 0}}]}
   kept: {type: rect, x: 35, y: 5, w: 10, h: 10, fill: green, opacity: 1}
+  shown: {type: rect, x: 50, y: 5, w: 10, h: 10, fill: yellow, opacity: 0, when: [{column: name, is: B, set: {opacity: 1}}]}
 `)
 	fsys["cards.csv"] = &fstest.MapFile{Data: []byte("name\nA\nB\n")}
 	d := userdeck.Load(fsys, "deck")
 	assert.Equal(t, []string{`deck/layout.yaml:3:68: warning: box "gone": opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)`}, problemLines(d))
 	rec, _ := recordDeckLoose(t, fsys)
 	assert.Len(t, find(rec, "rect", "front:cards:A"), 1, "A: only the green box")
-	assert.Len(t, find(rec, "rect", "front:cards:B"), 2, "B: the blue box and the green one")
+	assert.Len(t, find(rec, "rect", "front:cards:B"), 3, "B: the blue box, the green one and the yellow one its when: shows")
 }
 
 func problemLines(d *userdeck.Deck) []string {
@@ -76,4 +80,30 @@ func recordDeckLoose(t *testing.T, fsys fstest.MapFS) (*printables.Recorder, []p
 	d := userdeck.Load(fsys, "deck")
 	require.NoError(t, d.Err(false), "%s", d.Problems.Error())
 	return printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+}
+
+// A count, back or layout column the layout names but the data lacks is an
+// error at the layout's line: else every card would print once, with the
+// deck's back, by the deck's own layout, and nothing would say why.
+func TestNamedColumnsMustBeInTheData(t *testing.T) {
+	for key, want := range map[string]string{
+		"count_column":  `deck/layout.yaml:1:15: error: count_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+		"back_column":   `deck/layout.yaml:1:14: error: back_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+		"layout_column": `deck/layout.yaml:1:16: error: layout_column: no column "copie" in the data (did you mean "copies"?) (columns: name, copies)`,
+	} {
+		fsys := fstest.MapFS{
+			"cards.csv":   {Data: []byte("name,copies\nA,3\n")},
+			"layout.yaml": {Data: []byte(key + ": copie\nsize: poker\nfront:\n  t: {text: x, x: 10, y: 10, w: 20, h: 10}\n")},
+		}
+		d := userdeck.Load(fsys, "deck")
+		assert.Equal(t, []string{want}, problemLines(d), key)
+	}
+	// Named and there, in any case: no problem.
+	fsys := fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,Copies\nA,3\n")},
+		"layout.yaml": {Data: []byte("count_column: copies\nsize: poker\nfront:\n  t: {text: x, x: 10, y: 10, w: 20, h: 10}\n")},
+	}
+	d := userdeck.Load(fsys, "deck")
+	assert.Empty(t, problemLines(d))
+	assert.Equal(t, 3, d.Cards[0].Count)
 }

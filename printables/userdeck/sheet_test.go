@@ -254,16 +254,22 @@ func TestLayoutsProblems(t *testing.T) {
 	d := userdeck.Load(fsys, "deck")
 	assert.Contains(t, d.Problems.Error(), `deck/cards.csv:2:3: error: layout "tiel": no such layout (did you mean "tile"?) (layouts: tile, token; empty: the deck's own)`)
 	for layout, want := range map[string]string{
-		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {front: {t: {text: x}}}\n":             `layout "tile" needs size:`,
-		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: poker}\n":                       `layout "tile" needs front:`,
-		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: pokr, front: {t: {text: x}}}\n": `unknown card size "pokr" (did you mean "poker"?)`,
-		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {sise: poker}\n":                       `layout "tile": unknown key "sise" (did you mean "size"?)`,
-		"size: poker\nfront:\n  t: {text: x}\nlayouts: [a]\n":                                          `layouts: want a map of layout name`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {front: {t: {text: x}}}\n":                                                                  `layout "tile" needs size:`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: poker}\n":                                                                            `layout "tile" needs front:`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: pokr, front: {t: {text: x}}}\n":                                                      `unknown card size "pokr" (did you mean "poker"?)`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {sise: poker}\n":                                                                            `layout "tile": unknown key "sise" (did you mean "size"?)`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts: [a]\n":                                                                                               `layouts: want a map of layout name`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  Token: {size: 20 x 20, front: {t: {text: x}}}\n  token: {size: 25 x 25, front: {t: {text: x}}}\n": `deck/layout.yaml:6:3: error: layouts: "token" is named twice: "Token" at line 5 is the same name (a layout's name is matched in any case)`,
 	} {
 		fsys := fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(layout)}}
 		d := userdeck.Load(fsys, "deck")
 		assert.Contains(t, d.Problems.Error(), want, layout)
 	}
+	// A size that is wrong is one error, not a second one saying it is missing.
+	fsys = fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte("size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: 0 x 0, front: {t: {text: x}}}\n")}}
+	d = userdeck.Load(fsys, "deck")
+	assert.Contains(t, d.Problems.Error(), "deck/layout.yaml:5:16: error: size 0 x 0: each side must be 10 to 300 mm")
+	assert.NotContains(t, d.Problems.Error(), "needs size:")
 	// A box of a tile's layout outside the tile is warned against the tile's size.
 	fsys = mixedDeck()
 	fsys["layout.yaml"] = &fstest.MapFile{Data: []byte("size: poker\nfront:\n  t: {text: x, x: 5, y: 5, w: 50, h: 70}\nlayouts:\n  token:\n    size: 25 x 25\n    front:\n      t: {text: x, x: 5, y: 5, w: 50, h: 10}\n")}
