@@ -3,6 +3,7 @@ package display
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"boardroom/phrase/msg"
@@ -25,7 +26,7 @@ func (s *Server) WatchLinks(done <-chan struct{}, known []Link, tell func([]Link
 		// told once it can be.
 		if g, ok := s.game(l.Game); ok {
 			if p := s.readGame(g, l.Name); p != nil && p.Problem == "" {
-				told[l.Game+"/"+l.Name] = true
+				told[gameKey(l.Game, l.Name, p.Created)] = true
 			}
 		}
 	}
@@ -51,11 +52,7 @@ func (s *Server) newLinks(told map[string]bool) []Link {
 	var out []Link
 	now := map[string]bool{}
 	for _, sg := range s.saved() {
-		key := sg.Game + "/" + sg.Name
-		now[key] = true
-		if told[key] {
-			continue
-		}
+		now[sg.Game+"/"+sg.Name] = true
 		g, ok := s.game(sg.Game)
 		if !ok {
 			continue
@@ -64,18 +61,29 @@ func (s *Server) newLinks(told map[string]bool) []Link {
 		if p == nil || p.Problem != "" {
 			continue // told once it can be read: its seats are not known yet
 		}
+		// A game removed and started again under the same name (even
+		// between two looks) is another game, with new links to tell.
+		key := gameKey(sg.Game, sg.Name, p.Created)
+		if told[key] {
+			continue
+		}
 		told[key] = true
-		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}, p.Created).link)
 		for _, name := range p.people() {
-			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}, p.Created).link)
 		}
 	}
 	for key := range told {
-		if !now[key] {
+		if name, _, _ := strings.Cut(key, "@"); !now[name] {
 			delete(told, key)
 		}
 	}
 	return out
+}
+
+// gameKey names one game: its kind, its name and when it was started.
+func gameKey(kind, name string, created time.Time) string {
+	return kind + "/" + name + "@" + created.UTC().Format(time.RFC3339Nano)
 }
 
 // TellLinks writes links of serve --play for the person who started it, in

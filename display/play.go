@@ -80,7 +80,12 @@ const maxRemembered = 64
 type seat struct {
 	token string
 	link  Link
-	mu    sync.Mutex
+	// created is when the link's game was started (zero: it could not be
+	// read when the link was made), under play.mu: a game removed and
+	// started again under the same name is another game, whose links are
+	// new.
+	created time.Time
+	mu      sync.Mutex
 	// the rate limit: tokens left, as of when
 	budget float64
 	at     time.Time
@@ -122,18 +127,32 @@ func newToken() string {
 // gets its links the first time they are asked for (WatchLinks tells them
 // as soon as the server notices the game).
 func (s *Server) Links() []Link {
+	var out []Link
+	for _, st := range s.linkSeats() {
+		out = append(out, st.link)
+	}
+	return out
+}
+
+// linkSeats are the seats of Links.
+func (s *Server) linkSeats() []*seat {
 	if s.play == nil {
 		return nil
 	}
-	var out []Link
+	var out []*seat
 	for _, sg := range s.saved() {
 		g, ok := s.game(sg.Game)
 		if !ok {
 			continue
 		}
-		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
-		for _, name := range s.readGame(g, sg.Name).people() {
-			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+		p := s.readGame(g, sg.Name)
+		var created time.Time
+		if p != nil && p.Problem == "" {
+			created = p.Created
+		}
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}, created))
+		for _, name := range p.people() {
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}, created))
 		}
 	}
 	return out
@@ -143,6 +162,9 @@ func (s *Server) Links() []Link {
 // players, less those the referee plays (AI), each once.
 func (p *page) people() []string {
 	var out []string
+	if p == nil {
+		return nil
+	}
 	for _, pl := range p.Players {
 		if pl.Name != "" && !slices.Contains(p.AI, pl.Name) && !slices.Contains(out, pl.Name) {
 			out = append(out, pl.Name)
@@ -152,15 +174,25 @@ func (p *page) people() []string {
 }
 
 // seatFor is the seat of a link, made with a new token the first time.
-func (s *Server) seatFor(l Link) *seat {
+// A link belongs to one game: the same name started again gets new links
+// (the old ones act no more). The host's link of a game that could not
+// be read when it was made (its start unknown) is the game's once it can
+// be.
+func (s *Server) seatFor(l Link, created time.Time) *seat {
 	s.play.mu.Lock()
 	defer s.play.mu.Unlock()
 	for _, st := range s.play.seats {
-		if st.link.Game == l.Game && st.link.Name == l.Name && st.link.Seat == l.Seat && st.link.Host == l.Host {
+		if st.link.Game != l.Game || st.link.Name != l.Name || st.link.Seat != l.Seat || st.link.Host != l.Host {
+			continue
+		}
+		if st.created.IsZero() {
+			st.created = created
+		}
+		if st.created.Equal(created) {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+	st := &seat{token: newToken(), created: created, budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -210,15 +242,34 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
 	}
-	// A seat's link acts while a person plays that seat: a seat the referee
-	// plays now (the game was started again with an AI there) has none.
-	if !st.link.Host {
-		if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" && !slices.Contains(p.people(), st.link.Seat) {
+	if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" {
+		// A link belongs to the game it was made for: one removed and
+		// started again under the same name is another game, with other
+		// links (the old ones may be in the hands of another table).
+		if !s.sameGame(st, p.Created) {
+			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+			return nil, Game{}, false
+		}
+		// A seat's link acts while a person plays that seat: a seat the
+		// referee plays has none.
+		if !st.link.Host && !slices.Contains(p.people(), st.link.Seat) {
 			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 			return nil, Game{}, false
 		}
 	}
 	return st, g, true
+}
+
+// sameGame reports whether the seat's link was made for the game started
+// at created; a link made while its game could not be read becomes that
+// game's.
+func (s *Server) sameGame(st *seat, created time.Time) bool {
+	s.play.mu.Lock()
+	defer s.play.mu.Unlock()
+	if st.created.IsZero() {
+		st.created = created
+	}
+	return st.created.Equal(created)
 }
 
 // redactPath is a request path as a log line may show it: a seat's token
@@ -277,8 +328,8 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	pg.URL = func(p string) string { return p }
 	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path}
 	if pp.Host {
-		for i, l := range s.seatLinks(st.link) {
-			pp.Others = append(pp.Others, seatCode{Seat: l.Seat, N: i + 1})
+		for i, o := range s.seatLinks(st) {
+			pp.Others = append(pp.Others, seatCode{Seat: o.link.Seat, N: i + 1})
 		}
 	}
 	// The page is the seat's: no one else's browser may keep it.
@@ -292,11 +343,11 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 
 // seatLinks are the seats' links of the host link's game, in the order of
 // its players (the host's page shows their codes).
-func (s *Server) seatLinks(host Link) []Link {
-	var out []Link
-	for _, l := range s.Links() {
-		if l.Game == host.Game && l.Name == host.Name && !l.Host {
-			out = append(out, l)
+func (s *Server) seatLinks(host *seat) []*seat {
+	var out []*seat
+	for _, o := range s.linkSeats() {
+		if l := o.link; l.Game == host.link.Game && l.Name == host.link.Name && !l.Host {
+			out = append(out, o)
 		}
 	}
 	return out
@@ -314,13 +365,13 @@ func (s *Server) qrCode(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "only the host's page shows the seats' codes", http.StatusForbidden)
 		return
 	}
-	others := s.seatLinks(st.link)
+	others := s.seatLinks(st)
 	n, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || n < 1 || n > len(others) {
 		http.Error(w, "no such seat", http.StatusNotFound)
 		return
 	}
-	target := s.seatFor(others[n-1])
+	target := others[n-1]
 	code, err := qr.Encode(origin(r)+target.link.Path, qr.M)
 	if err != nil {
 		http.Error(w, "cannot draw the code", http.StatusInternalServerError)

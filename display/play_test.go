@@ -451,8 +451,8 @@ func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
 	assert.NotContains(t, host, links["host"].Path+`/qr/3`)
 	assert.NotContains(t, host, "<figcaption>Robo<", "no code for the AI's seat")
 
-	// The same game started again, Bob now played by the referee: his
-	// link acts no more, and shows nothing.
+	// The same game started again, Bob now played by the referee: no
+	// link of his acts, nor shows anything.
 	path := filepath.Join(f.home, "tally", "solo.json")
 	require.NoError(t, os.Remove(path))
 	newTallyWithAI(t, f.home, "solo", []string{"Ann", "Robo", "Bob"}, []string{"Robo", "Bob"})
@@ -460,10 +460,66 @@ func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, r.Code, r.Body.String())
 	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path).StatusCode)
 	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path+"/offers").StatusCode)
-	assert.Equal(t, http.StatusOK, f.get(t, links["Ann"].Path).StatusCode, "a person's seat keeps its link")
+	seats = nil
 	for _, l := range f.srv.Links() {
-		assert.NotEqual(t, "Bob", l.Seat)
+		seats = append(seats, l.Seat)
 	}
+	assert.Equal(t, []string{"host", "Ann"}, seats)
+}
+
+// A game removed and started again under the same name is another game:
+// the links of the first (perhaps in the pockets of another table) act no
+// more and show nothing, the new game has links of its own, and they are
+// told.
+func TestPlayAGameStartedAgainUnderItsNameHasNewLinks(t *testing.T) {
+	f := newPlay(t)
+	told := make(chan []display.Link, 4)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		f.srv.WatchLinks(done, f.srv.Links(), func(l []display.Link) { told <- l })
+	}()
+	defer func() { close(done); <-stopped }()
+
+	old := f.links
+	require.NoError(t, os.Remove(filepath.Join(f.home, "tally", "friday.json")))
+	// A save keeps its start to the millisecond: the new game starts in a
+	// later one, as any game started again by hand does.
+	time.Sleep(2 * time.Millisecond)
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	for _, seat := range []string{"host", "Ann"} {
+		p := old[seat].Path
+		assert.Equal(t, http.StatusNotFound, f.get(t, p).StatusCode, seat)
+		assert.Equal(t, http.StatusNotFound, f.get(t, p+"/offers").StatusCode, seat)
+		assert.Equal(t, http.StatusNotFound, f.get(t, p+"/private").StatusCode, seat)
+		r := f.post(t, p+"/act", `{"args": ["add", "Ann", "1"]}`)
+		assert.Equal(t, http.StatusNotFound, r.Code, seat+": "+r.Body.String())
+	}
+	r := f.post(t, old["host"].Path+"/act", `{"args": ["undo"]}`)
+	assert.Equal(t, http.StatusNotFound, r.Code, "the old host's link undoes nothing")
+	assert.Equal(t, 0, f.total(t), "nothing was done to the new game")
+
+	links := f.srv.Links()
+	require.Len(t, links, 3)
+	for _, l := range links {
+		assert.NotEqual(t, old[l.Seat].Path, l.Path, l.Seat+": a new token")
+	}
+	select {
+	case l := <-told:
+		assert.Equal(t, links, l, "the new game's links are told")
+	case <-time.After(10 * time.Second):
+		t.Fatal("the new game's links were not told")
+	}
+	byseat := map[string]display.Link{}
+	for _, l := range links {
+		byseat[l.Seat] = l
+	}
+	r = f.post(t, byseat["Ann"].Path+"/act", `{"args": ["add", "Ann", "1"]}`)
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	assert.Equal(t, 1, f.total(t))
+	host := body(t, f.get(t, byseat["host"].Path))
+	assert.Contains(t, host, byseat["host"].Path+"/qr/1")
 }
 
 // A player named "host" (in any case) gets a seat's link like anyone

@@ -721,6 +721,11 @@ func (ss *session[S]) LogTail(w io.Writer, n int) error {
 func (ss *session[S]) Status() string     { return ss.g.Status() }
 func (ss *session[S]) Updated() time.Time { return ss.g.Updated() }
 
+// Created is when the game was started: a game removed and started again
+// under the same name is another game (the table display's links tell
+// them apart by it).
+func (ss *session[S]) Created() time.Time { return ss.g.Created() }
+
 func firstOr(lines []string, none string) string {
 	if len(lines) == 0 {
 		return none
