@@ -87,8 +87,8 @@ func gameKey(kind, name string, created time.Time) string {
 }
 
 // TellLinks writes links of serve --play for the person who started it, in
-// l: a row per link (game, name, seat, address; base is the display's
-// address), then each game's host link with its QR code, drawn by qr (the
+// l: a row per seat's link (game, name, seat, address; base is the
+// display's address), then each game's host link with its QR code, drawn by qr (the
 // host's page shows the code of every seat). start says they are the links
 // at the start (else those of a game started while the server runs).
 func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, qr func(w io.Writer, url string)) {
@@ -101,12 +101,19 @@ func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, q
 	default:
 		fmt.Fprintln(w, say(l, "serve.new_game_links"))
 	}
+	// The rows are the seats'; the host's link stands under its own head:
+	// a player may be named "host", and a row of the host's link beside
+	// theirs would look the same (handed out by mistake, it acts for
+	// every seat).
 	for _, k := range links {
-		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+		if !k.Host {
+			fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+		}
 	}
 	for _, k := range links {
 		if k.Host {
 			fmt.Fprintln(w, say(l, "serve.host_code", k.Game+"/"+k.Name))
+			fmt.Fprintf(w, "  %s\n", base+k.Path)
 			qr(w, base+k.Path)
 		}
 	}

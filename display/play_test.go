@@ -655,6 +655,14 @@ func TestTellLinksSpeaksTheLanguage(t *testing.T) {
 	display.TellLinks(&en, msg.EN, links, "http://h:1", true, qr)
 	display.TellLinks(&later, msg.EN, links, "http://h:1", false, qr)
 	assert.Contains(t, de.String(), "Gib jedem nur den eigenen")
+	// A player named host has a row like any seat; the host's link has
+	// none, only its own head, so that the two are not mixed up.
+	var named bytes.Buffer
+	display.TellLinks(&named, msg.EN, append(links, display.Link{Game: "tally", Name: "friday", Seat: "host", Path: "/p/SEAT"}), "http://h:1", true,
+		func(w io.Writer, url string) { fmt.Fprintf(w, "[code of %s]\n", url) })
+	assert.Regexp(t, `(?m)^  tally\s+friday\s+host\s+http://h:1/p/SEAT$`, named.String())
+	assert.NotRegexp(t, `tally\s+friday\s+host\s+http://h:1/p/HOST`, named.String(), "no row for the host's link")
+	assert.Contains(t, named.String(), "The host's link of tally/friday (its page shows the QR code of every seat):\n  http://h:1/p/HOST\n[code of http://h:1/p/HOST]")
 	assert.Contains(t, de.String(), "Der Link der Spielleitung von tally/friday")
 	assert.Contains(t, en.String(), "give each player only their own")
 	assert.Regexp(t, `tally\s+friday\s+Ann\s+http://h:1/p/ANN\n`, en.String())
