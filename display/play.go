@@ -274,27 +274,61 @@ func (s *Server) sameGame(st *seat, created time.Time) bool {
 
 // redactPath is a request path as a log line may show it: a seat's token
 // is never written anywhere.
-// Any segment after a "p" one is taken for a token, and so is any long
-// segment of a token's letters, wherever it stands (a malformed path such
-// as "//p/<token>/act" or "/p/x/../<token>" is logged too).
+// Any segment after a "p" one is taken for a token, and so is any run of
+// 16 or more of a token's letters, wherever it stands, whatever is glued
+// to it (a malformed path such as "//p/<token>/act", "/p/x/../<token>",
+// "/P/<token>." is logged too).
 func redactPath(p string) string {
 	segs := strings.Split(p, "/")
 	for i, seg := range segs {
-		if (i > 0 && segs[i-1] == "p" && seg != "") || tokenLike(seg) {
+		if i > 0 && segs[i-1] == "p" && seg != "" {
 			segs[i] = "<token>"
+			continue
 		}
+		segs[i] = tokenRuns(seg, false)
 	}
 	return strings.Join(segs, "/")
 }
 
-// tokenLike reports whether a path segment could be (most of) a seat's
-// token: 16 characters or more of base64url.
-func tokenLike(seg string) bool {
-	if len(seg) < 16 {
-		return false
+// redactText is the text of a refusal as a log line may show it: it may
+// repeat a piece of the path ("no saved game ..."), so a run of a token's
+// letters in it is not written either. A word of the table's language is
+// left alone (all small letters, or a capital first).
+func redactText(s string) string { return tokenRuns(s, true) }
+
+// tokenRuns is seg with each run of 16 or more base64url characters (what
+// could be most of a seat's token) replaced by "<token>"; words only with a
+// digit, '-', '_' or a capital after the first letter (a token has them
+// all but certainly).
+func tokenRuns(seg string, words bool) string {
+	var b strings.Builder
+	run := 0 // the length of the run of token letters that ends here
+	flush := func(end int) {
+		if run >= 16 && (!words || !wordLike(seg[end-run:end])) {
+			b.WriteString("<token>")
+		} else {
+			b.WriteString(seg[end-run : end])
+		}
+		run = 0
 	}
-	for _, c := range seg {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' {
+			run++
+			continue
+		}
+		flush(i)
+		b.WriteByte(c)
+	}
+	flush(len(seg))
+	return b.String()
+}
+
+// wordLike reports whether a run of letters reads as a word: small letters,
+// a capital first at most.
+func wordLike(run string) bool {
+	for i := 0; i < len(run); i++ {
+		if c := run[i]; !(c >= 'a' && c <= 'z' || i == 0 && c >= 'A' && c <= 'Z') {
 			return false
 		}
 	}

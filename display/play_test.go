@@ -407,9 +407,16 @@ func TestPlayRetriesAtOnceWithOneIDAreAppliedOnce(t *testing.T) {
 func TestPlayATokenInAMalformedPathIsNotLogged(t *testing.T) {
 	f := newPlay(t)
 	tok := strings.TrimPrefix(f.links["Ann"].Path, "/p/")
-	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act"} {
+	// A token glued to other letters too: a link pasted with the full
+	// stop of its sentence, a "P" a phone capitalised, a typo.
+	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act",
+		"/P/" + tok + ".", "/P/" + tok + "/act", "/" + tok + ".x", "/pp/" + tok + "~", "/p/x/" + tok + ".", "/q/x" + tok + "x.y/act"} {
 		r := f.post(t, p, `{"args": ["add", "Ann", "1"]}`)
 		assert.GreaterOrEqual(t, r.Code, 400, p)
+	}
+	// A refusal that repeats a piece of its path ("no saved game ...").
+	for _, p := range []string{"/g/x" + tok + "/friday", "/g/tally/" + tok + "x", "/assets/" + tok + ".css", "/style/" + tok + ".css"} {
+		assert.GreaterOrEqual(t, f.get(t, p).StatusCode, 400, p)
 	}
 	require.NotEmpty(t, f.log.String(), "the refusals are logged")
 	assert.NotContains(t, f.log.String(), tok, "a token is never logged")
