@@ -666,7 +666,9 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		// A seat acts only for itself: the verb's first word is the player
 		// it acts for. A verb that names no player (the phase's end, a
 		// draw for the table) is the host's.
-		if !host && (len(pos) == 0 || pos[0] != st.link.Seat || len(info.Fields) == 0 || info.Fields[0].Flag) {
+		// (A verb whose first word is a die or a card names no player,
+		// even when a player is called "3".)
+		if !host && (!info.Seated || len(pos) == 0 || pos[0] != st.link.Seat) {
 			return fail(http.StatusForbidden, 1, "refused", say(l, "act.own_seat", st.link.Seat), "")
 		}
 	}

@@ -681,3 +681,42 @@ func TestTellLinksSpeaksTheLanguage(t *testing.T) {
 	display.TellLinks(&none, msg.DE, nil, "http://h:1", true, qr)
 	assert.Contains(t, none.String(), "Noch keine gespeicherte Partie")
 }
+
+// A verb whose first word is a die (the table's roll, the host's to
+// enter) names no seat, even when a player is called "3": that seat
+// neither is offered the roll nor may enter it.
+func TestPlayASeatNamedLikeADieDoesNotRollForTheTable(t *testing.T) {
+	sp := turnsSpec()
+	sp.Verbs = append(sp.Verbs, verb.Verb[*tally]{
+		Name:   "roll",
+		Fields: []verb.Field{{Name: "die", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			return &add{N: v.Int("die")}, nil
+		},
+		Label: func(*tally) string { return "Enter the table's roll" },
+		Ask: map[string]verb.Ask[*tally]{"die": {Options: func(*tally, verb.Values) []verb.Answer {
+			return []verb.Answer{{Label: "1", Value: "1"}, {Label: "2", Value: "2"}, {Label: "3", Value: "3"}}
+		}}},
+	})
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGameOf(sp)}, Play: true})
+	newTally(t, f.home, "friday", "3", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	r := f.post(t, links["3"]+"/act", `{"args": ["roll", "3"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, r.Body.String())
+	assert.Zero(t, f.total(t), "the seat rolled nothing for the table")
+	var offers struct{ Offers []spec.Offer }
+	require.NoError(t, json.Unmarshal([]byte(body(t, f.get(t, links["3"]+"/offers"))), &offers))
+	var verbs []string
+	for _, o := range offers.Offers {
+		verbs = append(verbs, o.Verb)
+	}
+	assert.Equal(t, []string{"add"}, verbs, "the seat's own move, not the table's roll")
+	r = f.post(t, links["3"]+"/act", `{"args": ["add", "3", "1"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "its own moves: %s", r.Body.String())
+	r = f.post(t, links["host"]+"/act", `{"args": ["roll", "3"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "the host enters the roll: %s", r.Body.String())
+	assert.Equal(t, 4, f.total(t))
+}
