@@ -434,12 +434,17 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// A save read for the offers counts among the saves read at once (as
+	// a page's): phones asking again and again of a large game wait their
+	// turn rather than each replaying it at the same time.
+	s.reads <- struct{}{}
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
+		<-s.reads
 		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 		return
 	}
-	defer sess.Close()
+	defer func() { sess.Close(); <-s.reads }()
 	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Host}
 	if o, ok := sess.(spec.Offerer); ok {
 		offers := o.Offers()
@@ -855,7 +860,9 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	}
 	text := ""
 	if g.Private != nil && !st.link.Host {
+		s.reads <- struct{}{} // a save read, as the offers'
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
+		<-s.reads
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return

@@ -720,3 +720,55 @@ func TestPlayASeatNamedLikeADieDoesNotRollForTheTable(t *testing.T) {
 	assert.Equal(t, http.StatusOK, r.Code, "the host enters the roll: %s", r.Body.String())
 	assert.Equal(t, 4, f.total(t))
 }
+
+// countedOpen is a game's referee that notes, at each read of a save,
+// how many saves the server reads at that moment.
+type countedOpen struct {
+	spec.Handle
+	seen func(readOnly bool)
+}
+
+func (c countedOpen) Open(home, name string, readOnly bool) (spec.Session, error) {
+	c.seen(readOnly)
+	return c.Handle.Open(home, name, readOnly)
+}
+
+// A phone's offers and hand read the save within the bound of saves read
+// at once, as the pages do: eight phones asking of a large game do not
+// replay it eight times at once.
+func TestPlayOffersAndHandsReadWithinTheBound(t *testing.T) {
+	var srv *display.Server
+	var mu sync.Mutex
+	var outside []string
+	note := func(what string) {
+		if display.ReadsNow(srv) < 1 {
+			mu.Lock()
+			outside = append(outside, what)
+			mu.Unlock()
+		}
+	}
+	g := turnsGame()
+	g.Referee = countedOpen{Handle: g.Referee, seen: func(ro bool) {
+		if ro {
+			note("a read of the save")
+		}
+	}}
+	private := g.Private
+	g.Private = func(home, name, seat string) (string, error) {
+		note("a hand")
+		return private(home, name, seat)
+	}
+	f := newFixture(t, display.Options{Games: []display.Game{g}, Play: true})
+	srv = f.srv
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	var ann string
+	for _, l := range f.srv.Links() {
+		if l.Seat == "Ann" {
+			ann = l.Path
+		}
+	}
+	for _, p := range []string{ann, ann + "/offers", ann + "/private"} {
+		require.Equal(t, http.StatusOK, f.get(t, p).StatusCode, p)
+	}
+	assert.Empty(t, outside, "every read of the save within the bound")
+}
