@@ -231,7 +231,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			// this line goes to the server's terminal.
 			// A seat's token never reaches the log (redactPath).
 			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, redactPath(r.URL.Path), r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
+				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.TrimSpace(rec.body.String()))))))
 		}
 	}()
 	w = rec

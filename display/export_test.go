@@ -27,3 +27,6 @@ func ShortenActRead(d time.Duration) func() {
 	actReadTime = d
 	return func() { actReadTime = old }
 }
+
+// ReadsNow is how many saves the server reads at this moment.
+func ReadsNow(s *Server) int { return len(s.reads) }

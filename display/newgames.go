@@ -3,6 +3,7 @@ package display
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"boardroom/phrase/msg"
@@ -29,7 +30,7 @@ func (s *Server) WatchLinks(known []Link) (watch func(done <-chan struct{}, tell
 		// told once it can be.
 		if g, ok := s.game(l.Game); ok {
 			if p := s.readGame(g, l.Name); p != nil && p.Problem == "" {
-				told[l.Game+"/"+l.Name] = true
+				told[gameKey(l.Game, l.Name, p.Created)] = true
 			}
 		}
 	}
@@ -57,11 +58,7 @@ func (s *Server) newLinks(told map[string]bool) []Link {
 	var out []Link
 	now := map[string]bool{}
 	for _, sg := range s.saved() {
-		key := sg.Game + "/" + sg.Name
-		now[key] = true
-		if told[key] {
-			continue
-		}
+		now[sg.Game+"/"+sg.Name] = true
 		g, ok := s.game(sg.Game)
 		if !ok {
 			continue
@@ -70,23 +67,34 @@ func (s *Server) newLinks(told map[string]bool) []Link {
 		if p == nil || p.Problem != "" {
 			continue // told once it can be read: its seats are not known yet
 		}
+		// A game removed and started again under the same name (even
+		// between two looks) is another game, with new links to tell.
+		key := gameKey(sg.Game, sg.Name, p.Created)
+		if told[key] {
+			continue
+		}
 		told[key] = true
-		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}, p.Created).link)
 		for _, name := range p.people() {
-			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}, p.Created).link)
 		}
 	}
 	for key := range told {
-		if !now[key] {
+		if name, _, _ := strings.Cut(key, "@"); !now[name] {
 			delete(told, key)
 		}
 	}
 	return out
 }
 
+// gameKey names one game: its kind, its name and when it was started.
+func gameKey(kind, name string, created time.Time) string {
+	return kind + "/" + name + "@" + created.UTC().Format(time.RFC3339Nano)
+}
+
 // TellLinks writes links of serve --play for the person who started it, in
-// l: a row per link (game, name, seat, address; base is the display's
-// address), then each game's host link with its QR code, drawn by qr (the
+// l: a row per seat's link (game, name, seat, address; base is the
+// display's address), then each game's host link with its QR code, drawn by qr (the
 // host's page shows the code of every seat). start says they are the links
 // at the start (else those of a game started while the server runs).
 func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, qr func(w io.Writer, url string)) {
@@ -99,12 +107,19 @@ func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, q
 	default:
 		fmt.Fprintln(w, say(l, "serve.new_game_links"))
 	}
+	// The rows are the seats'; the host's link stands under its own head:
+	// a player may be named "host", and a row of the host's link beside
+	// theirs would look the same (handed out by mistake, it acts for
+	// every seat).
 	for _, k := range links {
-		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+		if !k.Host {
+			fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+		}
 	}
 	for _, k := range links {
 		if k.Host {
 			fmt.Fprintln(w, say(l, "serve.host_code", k.Game+"/"+k.Name))
+			fmt.Fprintf(w, "  %s\n", base+k.Path)
 			qr(w, base+k.Path)
 		}
 	}

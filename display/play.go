@@ -80,7 +80,12 @@ const maxRemembered = 64
 type seat struct {
 	token string
 	link  Link
-	mu    sync.Mutex
+	// created is when the link's game was started (zero: it could not be
+	// read when the link was made), under play.mu: a game removed and
+	// started again under the same name is another game, whose links are
+	// new.
+	created time.Time
+	mu      sync.Mutex
 	// the rate limit: tokens left, as of when
 	budget float64
 	at     time.Time
@@ -122,18 +127,32 @@ func newToken() string {
 // gets its links the first time they are asked for (WatchLinks tells them
 // as soon as the server notices the game).
 func (s *Server) Links() []Link {
+	var out []Link
+	for _, st := range s.linkSeats() {
+		out = append(out, st.link)
+	}
+	return out
+}
+
+// linkSeats are the seats of Links.
+func (s *Server) linkSeats() []*seat {
 	if s.play == nil {
 		return nil
 	}
-	var out []Link
+	var out []*seat
 	for _, sg := range s.saved() {
 		g, ok := s.game(sg.Game)
 		if !ok {
 			continue
 		}
-		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
-		for _, name := range s.readGame(g, sg.Name).people() {
-			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+		p := s.readGame(g, sg.Name)
+		var created time.Time
+		if p != nil && p.Problem == "" {
+			created = p.Created
+		}
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}, created))
+		for _, name := range p.people() {
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}, created))
 		}
 	}
 	return out
@@ -143,6 +162,9 @@ func (s *Server) Links() []Link {
 // players, less those the referee plays (AI), each once.
 func (p *page) people() []string {
 	var out []string
+	if p == nil {
+		return nil
+	}
 	for _, pl := range p.Players {
 		if pl.Name != "" && !slices.Contains(p.AI, pl.Name) && !slices.Contains(out, pl.Name) {
 			out = append(out, pl.Name)
@@ -152,15 +174,25 @@ func (p *page) people() []string {
 }
 
 // seatFor is the seat of a link, made with a new token the first time.
-func (s *Server) seatFor(l Link) *seat {
+// A link belongs to one game: the same name started again gets new links
+// (the old ones act no more). The host's link of a game that could not
+// be read when it was made (its start unknown) is the game's once it can
+// be.
+func (s *Server) seatFor(l Link, created time.Time) *seat {
 	s.play.mu.Lock()
 	defer s.play.mu.Unlock()
 	for _, st := range s.play.seats {
-		if st.link.Game == l.Game && st.link.Name == l.Name && st.link.Seat == l.Seat && st.link.Host == l.Host {
+		if st.link.Game != l.Game || st.link.Name != l.Name || st.link.Seat != l.Seat || st.link.Host != l.Host {
+			continue
+		}
+		if st.created.IsZero() {
+			st.created = created
+		}
+		if st.created.Equal(created) {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+	st := &seat{token: newToken(), created: created, budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -210,10 +242,17 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
 	}
-	// A seat's link acts while a person plays that seat: a seat the referee
-	// plays now (the game was started again with an AI there) has none.
-	if !st.link.Host {
-		if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" && !slices.Contains(p.people(), st.link.Seat) {
+	if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" {
+		// A link belongs to the game it was made for: one removed and
+		// started again under the same name is another game, with other
+		// links (the old ones may be in the hands of another table).
+		if !s.sameGame(st, p.Created) {
+			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+			return nil, Game{}, false
+		}
+		// A seat's link acts while a person plays that seat: a seat the
+		// referee plays has none.
+		if !st.link.Host && !slices.Contains(p.people(), st.link.Seat) {
 			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 			return nil, Game{}, false
 		}
@@ -221,29 +260,75 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	return st, g, true
 }
 
+// sameGame reports whether the seat's link was made for the game started
+// at created; a link made while its game could not be read becomes that
+// game's.
+func (s *Server) sameGame(st *seat, created time.Time) bool {
+	s.play.mu.Lock()
+	defer s.play.mu.Unlock()
+	if st.created.IsZero() {
+		st.created = created
+	}
+	return st.created.Equal(created)
+}
+
 // redactPath is a request path as a log line may show it: a seat's token
 // is never written anywhere.
-// Any segment after a "p" one is taken for a token, and so is any long
-// segment of a token's letters, wherever it stands (a malformed path such
-// as "//p/<token>/act" or "/p/x/../<token>" is logged too).
+// Any segment after a "p" one is taken for a token, and so is any run of
+// 16 or more of a token's letters, wherever it stands, whatever is glued
+// to it (a malformed path such as "//p/<token>/act", "/p/x/../<token>",
+// "/P/<token>." is logged too).
 func redactPath(p string) string {
 	segs := strings.Split(p, "/")
 	for i, seg := range segs {
-		if (i > 0 && segs[i-1] == "p" && seg != "") || tokenLike(seg) {
+		if i > 0 && segs[i-1] == "p" && seg != "" {
 			segs[i] = "<token>"
+			continue
 		}
+		segs[i] = tokenRuns(seg, false)
 	}
 	return strings.Join(segs, "/")
 }
 
-// tokenLike reports whether a path segment could be (most of) a seat's
-// token: 16 characters or more of base64url.
-func tokenLike(seg string) bool {
-	if len(seg) < 16 {
-		return false
+// redactText is the text of a refusal as a log line may show it: it may
+// repeat a piece of the path ("no saved game ..."), so a run of a token's
+// letters in it is not written either. A word of the table's language is
+// left alone (all small letters, or a capital first).
+func redactText(s string) string { return tokenRuns(s, true) }
+
+// tokenRuns is seg with each run of 16 or more base64url characters (what
+// could be most of a seat's token) replaced by "<token>"; words only with a
+// digit, '-', '_' or a capital after the first letter (a token has them
+// all but certainly).
+func tokenRuns(seg string, words bool) string {
+	var b strings.Builder
+	run := 0 // the length of the run of token letters that ends here
+	flush := func(end int) {
+		if run >= 16 && (!words || !wordLike(seg[end-run:end])) {
+			b.WriteString("<token>")
+		} else {
+			b.WriteString(seg[end-run : end])
+		}
+		run = 0
 	}
-	for _, c := range seg {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' {
+			run++
+			continue
+		}
+		flush(i)
+		b.WriteByte(c)
+	}
+	flush(len(seg))
+	return b.String()
+}
+
+// wordLike reports whether a run of letters reads as a word: small letters,
+// a capital first at most.
+func wordLike(run string) bool {
+	for i := 0; i < len(run); i++ {
+		if c := run[i]; !(c >= 'a' && c <= 'z' || i == 0 && c >= 'A' && c <= 'Z') {
 			return false
 		}
 	}
@@ -277,8 +362,8 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	pg.URL = func(p string) string { return p }
 	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path}
 	if pp.Host {
-		for i, l := range s.seatLinks(st.link) {
-			pp.Others = append(pp.Others, seatCode{Seat: l.Seat, N: i + 1})
+		for i, o := range s.seatLinks(st) {
+			pp.Others = append(pp.Others, seatCode{Seat: o.link.Seat, N: i + 1})
 		}
 	}
 	// The page is the seat's: no one else's browser may keep it.
@@ -292,11 +377,11 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 
 // seatLinks are the seats' links of the host link's game, in the order of
 // its players (the host's page shows their codes).
-func (s *Server) seatLinks(host Link) []Link {
-	var out []Link
-	for _, l := range s.Links() {
-		if l.Game == host.Game && l.Name == host.Name && !l.Host {
-			out = append(out, l)
+func (s *Server) seatLinks(host *seat) []*seat {
+	var out []*seat
+	for _, o := range s.linkSeats() {
+		if l := o.link; l.Game == host.link.Game && l.Name == host.link.Name && !l.Host {
+			out = append(out, o)
 		}
 	}
 	return out
@@ -314,13 +399,13 @@ func (s *Server) qrCode(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "only the host's page shows the seats' codes", http.StatusForbidden)
 		return
 	}
-	others := s.seatLinks(st.link)
+	others := s.seatLinks(st)
 	n, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || n < 1 || n > len(others) {
 		http.Error(w, "no such seat", http.StatusNotFound)
 		return
 	}
-	target := s.seatFor(others[n-1])
+	target := others[n-1]
 	code, err := qr.Encode(origin(r)+target.link.Path, qr.M)
 	if err != nil {
 		http.Error(w, "cannot draw the code", http.StatusInternalServerError)
@@ -349,12 +434,17 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// A save read for the offers counts among the saves read at once (as
+	// a page's): phones asking again and again of a large game wait their
+	// turn rather than each replaying it at the same time.
+	s.reads <- struct{}{}
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
+		<-s.reads
 		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 		return
 	}
-	defer sess.Close()
+	defer func() { sess.Close(); <-s.reads }()
 	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Host}
 	if o, ok := sess.(spec.Offerer); ok {
 		offers := o.Offers()
@@ -581,7 +671,9 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		// A seat acts only for itself: the verb's first word is the player
 		// it acts for. A verb that names no player (the phase's end, a
 		// draw for the table) is the host's.
-		if !host && (len(pos) == 0 || pos[0] != st.link.Seat || len(info.Fields) == 0 || info.Fields[0].Flag) {
+		// (A verb whose first word is a die or a card names no player,
+		// even when a player is called "3".)
+		if !host && (!info.Seated || len(pos) == 0 || pos[0] != st.link.Seat) {
 			return fail(http.StatusForbidden, 1, "refused", say(l, "act.own_seat", st.link.Seat), "")
 		}
 	}
@@ -768,7 +860,9 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	}
 	text := ""
 	if g.Private != nil && !st.link.Host {
+		s.reads <- struct{}{} // a save read, as the offers'
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
+		<-s.reads
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return

@@ -407,9 +407,16 @@ func TestPlayRetriesAtOnceWithOneIDAreAppliedOnce(t *testing.T) {
 func TestPlayATokenInAMalformedPathIsNotLogged(t *testing.T) {
 	f := newPlay(t)
 	tok := strings.TrimPrefix(f.links["Ann"].Path, "/p/")
-	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act"} {
+	// A token glued to other letters too: a link pasted with the full
+	// stop of its sentence, a "P" a phone capitalised, a typo.
+	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act",
+		"/P/" + tok + ".", "/P/" + tok + "/act", "/" + tok + ".x", "/pp/" + tok + "~", "/p/x/" + tok + ".", "/q/x" + tok + "x.y/act"} {
 		r := f.post(t, p, `{"args": ["add", "Ann", "1"]}`)
 		assert.GreaterOrEqual(t, r.Code, 400, p)
+	}
+	// A refusal that repeats a piece of its path ("no saved game ...").
+	for _, p := range []string{"/g/x" + tok + "/friday", "/g/tally/" + tok + "x", "/assets/" + tok + ".css", "/style/" + tok + ".css"} {
+		assert.GreaterOrEqual(t, f.get(t, p).StatusCode, 400, p)
 	}
 	require.NotEmpty(t, f.log.String(), "the refusals are logged")
 	assert.NotContains(t, f.log.String(), tok, "a token is never logged")
@@ -451,8 +458,8 @@ func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
 	assert.NotContains(t, host, links["host"].Path+`/qr/3`)
 	assert.NotContains(t, host, "<figcaption>Robo<", "no code for the AI's seat")
 
-	// The same game started again, Bob now played by the referee: his
-	// link acts no more, and shows nothing.
+	// The same game started again, Bob now played by the referee: no
+	// link of his acts, nor shows anything.
 	path := filepath.Join(f.home, "tally", "solo.json")
 	require.NoError(t, os.Remove(path))
 	newTallyWithAI(t, f.home, "solo", []string{"Ann", "Robo", "Bob"}, []string{"Robo", "Bob"})
@@ -460,10 +467,66 @@ func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, r.Code, r.Body.String())
 	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path).StatusCode)
 	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path+"/offers").StatusCode)
-	assert.Equal(t, http.StatusOK, f.get(t, links["Ann"].Path).StatusCode, "a person's seat keeps its link")
+	seats = nil
 	for _, l := range f.srv.Links() {
-		assert.NotEqual(t, "Bob", l.Seat)
+		seats = append(seats, l.Seat)
 	}
+	assert.Equal(t, []string{"host", "Ann"}, seats)
+}
+
+// A game removed and started again under the same name is another game:
+// the links of the first (perhaps in the pockets of another table) act no
+// more and show nothing, the new game has links of its own, and they are
+// told.
+func TestPlayAGameStartedAgainUnderItsNameHasNewLinks(t *testing.T) {
+	f := newPlay(t)
+	told := make(chan []display.Link, 4)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		f.srv.WatchLinks(done, f.srv.Links(), func(l []display.Link) { told <- l })
+	}()
+	defer func() { close(done); <-stopped }()
+
+	old := f.links
+	require.NoError(t, os.Remove(filepath.Join(f.home, "tally", "friday.json")))
+	// A save keeps its start to the millisecond: the new game starts in a
+	// later one, as any game started again by hand does.
+	time.Sleep(2 * time.Millisecond)
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	for _, seat := range []string{"host", "Ann"} {
+		p := old[seat].Path
+		assert.Equal(t, http.StatusNotFound, f.get(t, p).StatusCode, seat)
+		assert.Equal(t, http.StatusNotFound, f.get(t, p+"/offers").StatusCode, seat)
+		assert.Equal(t, http.StatusNotFound, f.get(t, p+"/private").StatusCode, seat)
+		r := f.post(t, p+"/act", `{"args": ["add", "Ann", "1"]}`)
+		assert.Equal(t, http.StatusNotFound, r.Code, seat+": "+r.Body.String())
+	}
+	r := f.post(t, old["host"].Path+"/act", `{"args": ["undo"]}`)
+	assert.Equal(t, http.StatusNotFound, r.Code, "the old host's link undoes nothing")
+	assert.Equal(t, 0, f.total(t), "nothing was done to the new game")
+
+	links := f.srv.Links()
+	require.Len(t, links, 3)
+	for _, l := range links {
+		assert.NotEqual(t, old[l.Seat].Path, l.Path, l.Seat+": a new token")
+	}
+	select {
+	case l := <-told:
+		assert.Equal(t, links, l, "the new game's links are told")
+	case <-time.After(10 * time.Second):
+		t.Fatal("the new game's links were not told")
+	}
+	byseat := map[string]display.Link{}
+	for _, l := range links {
+		byseat[l.Seat] = l
+	}
+	r = f.post(t, byseat["Ann"].Path+"/act", `{"args": ["add", "Ann", "1"]}`)
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	assert.Equal(t, 1, f.total(t))
+	host := body(t, f.get(t, byseat["host"].Path))
+	assert.Contains(t, host, byseat["host"].Path+"/qr/1")
 }
 
 // A player named "host" (in any case) gets a seat's link like anyone
@@ -601,6 +664,14 @@ func TestTellLinksSpeaksTheLanguage(t *testing.T) {
 	display.TellLinks(&en, msg.EN, links, "http://h:1", true, qr)
 	display.TellLinks(&later, msg.EN, links, "http://h:1", false, qr)
 	assert.Contains(t, de.String(), "Gib jedem nur den eigenen")
+	// A player named host has a row like any seat; the host's link has
+	// none, only its own head, so that the two are not mixed up.
+	var named bytes.Buffer
+	display.TellLinks(&named, msg.EN, append(links, display.Link{Game: "tally", Name: "friday", Seat: "host", Path: "/p/SEAT"}), "http://h:1", true,
+		func(w io.Writer, url string) { fmt.Fprintf(w, "[code of %s]\n", url) })
+	assert.Regexp(t, `(?m)^  tally\s+friday\s+host\s+http://h:1/p/SEAT$`, named.String())
+	assert.NotRegexp(t, `tally\s+friday\s+host\s+http://h:1/p/HOST`, named.String(), "no row for the host's link")
+	assert.Contains(t, named.String(), "The host's link of tally/friday (its page shows the QR code of every seat):\n  http://h:1/p/HOST\n[code of http://h:1/p/HOST]")
 	assert.Contains(t, de.String(), "Der Link der Spielleitung von tally/friday")
 	assert.Contains(t, en.String(), "give each player only their own")
 	assert.Regexp(t, `tally\s+friday\s+Ann\s+http://h:1/p/ANN\n`, en.String())
@@ -611,4 +682,95 @@ func TestTellLinksSpeaksTheLanguage(t *testing.T) {
 	var none bytes.Buffer
 	display.TellLinks(&none, msg.DE, nil, "http://h:1", true, qr)
 	assert.Contains(t, none.String(), "Noch keine gespeicherte Partie")
+}
+
+// A verb whose first word is a die (the table's roll, the host's to
+// enter) names no seat, even when a player is called "3": that seat
+// neither is offered the roll nor may enter it.
+func TestPlayASeatNamedLikeADieDoesNotRollForTheTable(t *testing.T) {
+	sp := turnsSpec()
+	sp.Verbs = append(sp.Verbs, verb.Verb[*tally]{
+		Name:   "roll",
+		Fields: []verb.Field{{Name: "die", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			return &add{N: v.Int("die")}, nil
+		},
+		Label: func(*tally) string { return "Enter the table's roll" },
+		Ask: map[string]verb.Ask[*tally]{"die": {Options: func(*tally, verb.Values) []verb.Answer {
+			return []verb.Answer{{Label: "1", Value: "1"}, {Label: "2", Value: "2"}, {Label: "3", Value: "3"}}
+		}}},
+	})
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGameOf(sp)}, Play: true})
+	newTally(t, f.home, "friday", "3", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	r := f.post(t, links["3"]+"/act", `{"args": ["roll", "3"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, r.Body.String())
+	assert.Zero(t, f.total(t), "the seat rolled nothing for the table")
+	var offers struct{ Offers []spec.Offer }
+	require.NoError(t, json.Unmarshal([]byte(body(t, f.get(t, links["3"]+"/offers"))), &offers))
+	var verbs []string
+	for _, o := range offers.Offers {
+		verbs = append(verbs, o.Verb)
+	}
+	assert.Equal(t, []string{"add"}, verbs, "the seat's own move, not the table's roll")
+	r = f.post(t, links["3"]+"/act", `{"args": ["add", "3", "1"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "its own moves: %s", r.Body.String())
+	r = f.post(t, links["host"]+"/act", `{"args": ["roll", "3"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "the host enters the roll: %s", r.Body.String())
+	assert.Equal(t, 4, f.total(t))
+}
+
+// countedOpen is a game's referee that notes, at each read of a save,
+// how many saves the server reads at that moment.
+type countedOpen struct {
+	spec.Handle
+	seen func(readOnly bool)
+}
+
+func (c countedOpen) Open(home, name string, readOnly bool) (spec.Session, error) {
+	c.seen(readOnly)
+	return c.Handle.Open(home, name, readOnly)
+}
+
+// A phone's offers and hand read the save within the bound of saves read
+// at once, as the pages do: eight phones asking of a large game do not
+// replay it eight times at once.
+func TestPlayOffersAndHandsReadWithinTheBound(t *testing.T) {
+	var srv *display.Server
+	var mu sync.Mutex
+	var outside []string
+	note := func(what string) {
+		if display.ReadsNow(srv) < 1 {
+			mu.Lock()
+			outside = append(outside, what)
+			mu.Unlock()
+		}
+	}
+	g := turnsGame()
+	g.Referee = countedOpen{Handle: g.Referee, seen: func(ro bool) {
+		if ro {
+			note("a read of the save")
+		}
+	}}
+	private := g.Private
+	g.Private = func(home, name, seat string) (string, error) {
+		note("a hand")
+		return private(home, name, seat)
+	}
+	f := newFixture(t, display.Options{Games: []display.Game{g}, Play: true})
+	srv = f.srv
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	var ann string
+	for _, l := range f.srv.Links() {
+		if l.Seat == "Ann" {
+			ann = l.Path
+		}
+	}
+	for _, p := range []string{ann, ann + "/offers", ann + "/private"} {
+		require.Equal(t, http.StatusOK, f.get(t, p).StatusCode, p)
+	}
+	assert.Empty(t, outside, "every read of the save within the bound")
 }

@@ -27,6 +27,9 @@ type page struct {
 	Name    string
 	Status  string // the status line saved with the game: "round 3, Production"
 	Updated time.Time
+	// Created is when the game was started (zero: not known): the links of
+	// serve --play belong to one game, not to its name.
+	Created time.Time
 	// Problem says why the game cannot be shown (damaged, removed); the
 	// rest is then empty.
 	Problem string
@@ -423,6 +426,9 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 	}
 	defer sess.Close()
 	p.Status, p.Updated = sess.Status(), sess.Updated()
+	if c, ok := sess.(interface{ Created() time.Time }); ok {
+		p.Created = c.Created()
+	}
 	if a, ok := sess.(interface{ AISeats() []string }); ok {
 		p.AI = a.AISeats()
 	}

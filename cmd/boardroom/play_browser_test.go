@@ -189,6 +189,10 @@ func TestBrowserEveryGamePlaysFromPhones(t *testing.T) {
 	for _, m := range regexp.MustCompile(`(\w+)\s+(\w+)\s+(\w+)\s+(http://\S+/p/\S+)`).FindAllStringSubmatch(s.stdout.String(), -1) {
 		links[m[2]+"/"+m[3]] = m[4]
 	}
+	// The host's link stands under its own head, not among the seats.
+	for _, m := range regexp.MustCompile(`The host's link of \w+/(\w+) [^\n]*:\n  (http://\S+/p/\S+)`).FindAllStringSubmatch(s.stdout.String(), -1) {
+		links[m[1]+"/host"] = m[2]
+	}
 	tv := browser(t, 1280, 720)
 	for _, step := range []struct{ game, seat, words, said, tv string }{
 		{"duel", "Ann", "end Ann", "Ann ends the turn", "Ann ends the turn"},

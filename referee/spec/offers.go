@@ -48,7 +48,7 @@ func (ss *session[S]) Offers() []Offer { return ss.OffersFor("") }
 // OffersFor are the verbs `play` offers seat (a player's name) in the
 // current state: those the state gives to the seat (its turn), and those
 // whose first question picks a player among whom the seat is (a loan, a
-// sale: "who sells?"), with the seat as that answer and the questions after
+// sale: "who sells?"; a die's face is no player, whatever a player is called), with the seat as that answer and the questions after
 // it asked for the seat. "" is every verb, as Offers.
 func (ss *session[S]) OffersFor(seat string) []Offer {
 	s := ss.g.State()
@@ -100,7 +100,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 					continue
 				}
 			}
-			if i == 0 && seat != "" && ask.Options != nil && !f.Flag {
+			if i == 0 && seat != "" && ask.Options != nil && !f.Flag && seatField(f.Name) {
 				// The seat answers who acts, when it may.
 				if !slices.ContainsFunc(ask.Options(s, vals), func(a verb.Answer) bool { return a.Value == seat }) {
 					offered = false

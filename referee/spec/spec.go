@@ -90,6 +90,10 @@ type VerbInfo struct {
 	// Offered says that `play` may offer the verb (it has a Label): a move
 	// of a seat, where a verb never offered is the table's ("adjust").
 	Offered bool
+	// Seated says that the verb's first word is the player it acts for
+	// (seatField): a die, a card title there names no seat, even when a
+	// player is called "3".
+	Seated bool
 }
 
 // Handle is a game's referee without its state type.
@@ -222,7 +226,8 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	for _, v := range h.sp.Verbs {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
-			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil})
+			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil,
+			Seated: len(v.Fields) > 0 && !v.Fields[0].Flag && seatField(v.Fields[0].Name)})
 	}
 	return out
 }
@@ -441,6 +446,17 @@ func (ss *session[S]) Actor(name string) (string, bool) {
 func playerField(name string) bool {
 	switch name {
 	case "player", "spieler", "auditor", "victim":
+		return true
+	}
+	return false
+}
+
+// seatField reports whether a verb's first field of this name is the
+// player the verb acts for: the player, the auditor, the giver of a deal
+// (a victim is acted upon: not theirs to act).
+func seatField(name string) bool {
+	switch name {
+	case "player", "spieler", "auditor", "from":
 		return true
 	}
 	return false
@@ -720,6 +736,11 @@ func (ss *session[S]) LogTail(w io.Writer, n int) error {
 
 func (ss *session[S]) Status() string     { return ss.g.Status() }
 func (ss *session[S]) Updated() time.Time { return ss.g.Updated() }
+
+// Created is when the game was started: a game removed and started again
+// under the same name is another game (the table display's links tell
+// them apart by it).
+func (ss *session[S]) Created() time.Time { return ss.g.Created() }
 
 func firstOr(lines []string, none string) string {
 	if len(lines) == 0 {
