@@ -483,9 +483,10 @@ func TestPlayAGameStartedAgainUnderItsNameHasNewLinks(t *testing.T) {
 	told := make(chan []display.Link, 4)
 	done := make(chan struct{})
 	stopped := make(chan struct{})
+	watch := f.srv.WatchLinks(f.srv.Links())
 	go func() {
 		defer close(stopped)
-		f.srv.WatchLinks(done, f.srv.Links(), func(l []display.Link) { told <- l })
+		watch(done, func(l []display.Link) { told <- l })
 	}()
 	defer func() { close(done); <-stopped }()
 
