@@ -139,10 +139,10 @@ type Session interface {
 	// arguments of verb, as typed) that the game does not know: said with
 	// the unknown names of the other fields, all at once.
 	UnknownPlayers(verb string, args []string) []*phrase.UnknownError
-	// PlayersRefusal refuses a command line that names players the game
-	// does not know, every one of them at once and before anything else is
-	// judged (the phase, the turn), with the rule of the seats; nil when
-	// every player it names is at the table.
+	// PlayersRefusal refuses a command line that names two or more players
+	// the game does not know, every one of them at once and before anything
+	// else is judged (the phase, the turn), with the rule of the seats; nil
+	// when at most one is unknown (the action refuses that one itself).
 	PlayersRefusal(verb string, args []string) error
 	// Actor is the answer the state gives to the verb's Actor field now
 	// (the player whose turn it is); ok false when it gives none.
@@ -472,12 +472,11 @@ func (ss *session[S]) UnknownPlayers(name string, args []string) []*phrase.Unkno
 
 func (ss *session[S]) PlayersRefusal(name string, args []string) error {
 	errs := ss.unknownPlayers(name, args)
-	if len(errs) == 0 {
-		return nil
-	}
 	var r *referee.Refusal
-	if len(errs) == 1 || !errors.As(errs[0], &r) {
-		return errs[0]
+	if len(errs) < 2 || !errors.As(errs[0], &r) {
+		// one unknown player is the action's own refusal: the game may know
+		// better what was meant (a card typed before the player)
+		return nil
 	}
 	reasons := make([]string, len(errs))
 	for i, err := range errs {
