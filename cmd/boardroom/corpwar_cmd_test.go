@@ -133,3 +133,39 @@ func TestCorpWarPrint(t *testing.T) {
 		assert.Equal(t, c.pages, pdfPages(t, filepath.Join(dir, c.file)), "%v", c.args)
 	}
 }
+
+// Two players the table does not know in one line are both named, with the
+// rule once, whatever the phase: the spy's target is a player too, and the
+// names are judged before the phase is.
+func TestCorpWarNamesEveryUnknownPlayerAtOnce(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	r := cwCLI(t, "new", "--players", "Ann,Bob", "--seed", "42", "--name", "two")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		// the Allocation Phase: the names come before "espionage happens in the Action Phase"
+		{[]string{"spy", "Zed", "Qux", "production"}, []string{`no player named "Zed"`, `no player named "Qux"`,
+			"(rule: the players are the ones named when the game was set up)"}},
+		{[]string{"spy", "Ann", "Qux", "producton"}, []string{`no player named "Qux"`, `unknown department "producton" (did you mean "production"?)`}},
+	} {
+		r := cwCLI(t, c.args...)
+		assert.Equal(t, 1, r.code, "%v: %s", c.args, r.stderr)
+		for _, w := range c.want {
+			assert.Contains(t, r.stderr, w, "%v", c.args)
+		}
+		assert.Equal(t, 1, strings.Count(r.stderr, "(rule:"), "the rule is said once: %s", r.stderr)
+		assert.NotContains(t, r.stderr, "Action Phase", "%v", c.args)
+	}
+	for _, a := range [][]string{{"place", "Ann", "production", "2"}, {"place", "Ann", "sales"}, {"place", "Bob", "research"}, {"place", "Bob", "sales", "2"}, {"next"}} {
+		require.Equal(t, 0, cwCLI(t, a...).code, "%v", a)
+	}
+	r = cwCLI(t, "spy", "Zed", "Qux", "production", "--json")
+	assert.Equal(t, 1, r.code, r.stderr)
+	var out struct{ Message, Rule string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
+	assert.Contains(t, out.Message, `no player named "Zed"`)
+	assert.Contains(t, out.Message, `no player named "Qux"`)
+	assert.Equal(t, "the players are the ones named when the game was set up", out.Rule)
+}

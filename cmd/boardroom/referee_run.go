@@ -137,7 +137,12 @@ func runVerb(o *verbOptions) error {
 		return err
 	}
 	defer s.Close()
-	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
+	// every player the line names that is not at the table, at once, before
+	// the phase or the turn is judged
+	err = s.PlayersRefusal(o.Verb.Name, o.Args)
+	if err == nil {
+		err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
+	}
 	return withWarning(refusal(s, err), o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err))
 }
 

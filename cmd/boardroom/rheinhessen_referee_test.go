@@ -168,3 +168,30 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "Anna has already audited Ben this turn")
 }
+
+// A German table's mistyped card is explained in German, as its usage line
+// is, while the shell speaks English; an English table keeps the English.
+func TestRheinhessenMistypedCardInTheTablesLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	t.Setenv("LANG", "en_US.UTF-8")
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--name", "abend", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, c := range []struct{ card, want string }{
+		{"8X", "„8X“ ist keine Karte: Sie muss mit einer Farbe enden"},
+		{"S", "„S“ ist keine Karte: Vor der Farbe steht ein Rang"},
+		{"X9S", "„X9S“ ist keine Karte: Der Rang ist 2-10"},
+	} {
+		for _, args := range [][]string{{"produce", "8S", c.card}, {"produce", "Anna", "8S", c.card}} {
+			r = runCLI(t, append(append([]string{"rheinhessen"}, args...), "--game", "abend")...)
+			assert.Equal(t, 2, r.code, "%v: %s", args, r.stderr)
+			assert.Contains(t, r.stderr, c.want, "%v", args)
+			assert.NotContains(t, r.stderr, "is not a card", "%v", args)
+			assert.Contains(t, r.stderr, "Aufruf: boardroom rheinhessen produzieren", "%v", args)
+		}
+	}
+	r = runCLI(t, "rheinhessen", "new", "--players", "Ann,Bob", "--name", "evening", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "produce", "8S", "8X", "--game", "evening")
+	assert.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `cards: "8X" is not a card: it must end with a suit`)
+}

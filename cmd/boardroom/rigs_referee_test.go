@@ -301,3 +301,27 @@ func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "(rule: a player who suffers no disaster may discard one Karma card and draw a Karma card)")
 }
+
+// A German table's mistyped plot number is explained in German, under its
+// German usage line, while the shell speaks English; an English table's in
+// English.
+func TestRigsMistypedPlotInTheTablesLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	t.Setenv("LANG", "en_US.UTF-8")
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--name", "abend", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "survey", "Ann", "x", "--game", "abend")
+	assert.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `"x" ist keine Parzellennummer`)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs erkunden")
+	r = runCLI(t, "rigs", "move", "Ann", "x", "1", "--game", "abend")
+	assert.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `"x" ist keine Parzellennummer`)
+	assert.NotContains(t, r.stderr, "is not a plot number")
+
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "evening", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "survey", "Ann", "x", "--game", "evening")
+	assert.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `"x" is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)`)
+}

@@ -2,6 +2,7 @@ package rheinhessen
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -116,6 +117,17 @@ func noCardNames(l msg.Lang, names []string) error {
 // command line.
 func cardsArg(s string) (any, error) {
 	cs, err := cards.ParseList([]string{s})
+	var pe *cards.ParseError
+	if errors.As(err, &pe) {
+		// said again in the table's language once the game is open: a German
+		// table's mistyped card is explained in German
+		return nil, &phrase.UsageError{Msg: err.Error(), Said: func(l string) string {
+			if msg.Lang(l) != msg.DE {
+				return "" // the English above, as the cards package says it
+			}
+			return sayf(msg.DE, "usage.card."+pe.Kind, pe.Token)
+		}}
+	}
 	if err != nil {
 		return nil, phrase.Usagef("%v", err)
 	}

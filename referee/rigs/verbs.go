@@ -109,7 +109,7 @@ func countArg(s string) (any, error) {
 func plotArg(s string) (any, error) {
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, phrase.Usagef("%v", err)
+		return nil, usage("usage.plot_number", phrase.Clip(s)) // in the table's language
 	}
 	return n, nil
 }
@@ -121,7 +121,7 @@ func placeArg(s string) (any, error) {
 	}
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, phrase.Usagef("%v, or warehouse", err)
+		return nil, usage("usage.plot_or_warehouse", phrase.Clip(s))
 	}
 	return n, nil
 }

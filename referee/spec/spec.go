@@ -143,6 +143,11 @@ type Session interface {
 	// arguments of verb, as typed) that the game does not know: said with
 	// the unknown names of the other fields, all at once.
 	UnknownPlayers(verb string, args []string) []*phrase.UnknownError
+	// PlayersRefusal refuses a command line that names two or more players
+	// the game does not know, every one of them at once and before anything
+	// else is judged (the phase, the turn), with the rule of the seats; nil
+	// when at most one is unknown (the action refuses that one itself).
+	PlayersRefusal(verb string, args []string) error
 	// Actor is the answer the state gives to the verb's Actor field now
 	// (the player whose turn it is); ok false when it gives none.
 	Actor(verb string) (name string, ok bool)
@@ -445,7 +450,7 @@ func (ss *session[S]) Actor(name string) (string, bool) {
 // playerField reports whether a field of this name holds a player's name.
 func playerField(name string) bool {
 	switch name {
-	case "player", "spieler", "auditor", "victim":
+	case "player", "spieler", "auditor", "victim", "target":
 		return true
 	}
 	return false
@@ -469,11 +474,46 @@ type playerIndex interface {
 }
 
 func (ss *session[S]) UnknownPlayers(name string, args []string) []*phrase.UnknownError {
+	var out []*phrase.UnknownError
+	for _, err := range ss.unknownPlayers(name, args) {
+		msg := err.Error()
+		var r *referee.Refusal
+		if errors.As(err, &r) {
+			msg = r.Reason // the rule is said once, by the refusal
+		}
+		out = append(out, &phrase.UnknownError{Msg: msg})
+	}
+	return out
+}
+
+func (ss *session[S]) PlayersRefusal(name string, args []string) error {
+	errs := ss.unknownPlayers(name, args)
+	var r *referee.Refusal
+	if len(errs) < 2 || !errors.As(errs[0], &r) {
+		// one unknown player is the action's own refusal: the game may know
+		// better what was meant (a card typed before the player)
+		return nil
+	}
+	reasons := make([]string, len(errs))
+	for i, err := range errs {
+		reasons[i] = err.Error()
+		var ri *referee.Refusal
+		if errors.As(err, &ri) {
+			reasons[i] = ri.Reason // the rule is said once, at the end
+		}
+	}
+	return &referee.Refusal{Reason: strings.Join(reasons, "; "), Rule: r.Rule, Word: r.Word}
+}
+
+// unknownPlayers are the refusals of the state's seat lookup for each
+// player args name (by the verb's positional fields) that is not at the
+// table.
+func (ss *session[S]) unknownPlayers(name string, args []string) []error {
 	st, ok := any(ss.g.State()).(playerIndex)
 	if !ok {
 		return nil
 	}
-	var out []*phrase.UnknownError
+	var out []error
 	for _, vb := range ss.sp.Verbs {
 		if vb.Name != name {
 			continue
@@ -489,12 +529,7 @@ func (ss *session[S]) UnknownPlayers(name string, args []string) []*phrase.Unkno
 				continue
 			}
 			if _, err := st.PlayerIndex(arg); err != nil {
-				msg := err.Error()
-				var r *referee.Refusal
-				if errors.As(err, &r) {
-					msg = r.Reason // the rule is said once, by the refusal
-				}
-				out = append(out, &phrase.UnknownError{Msg: msg})
+				out = append(out, err)
 			}
 		}
 	}

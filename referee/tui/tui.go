@@ -498,11 +498,17 @@ func Saved[S any](g *referee.Game[S], out io.Writer) {
 func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ...any) string) error {
 	fmt.Fprintln(out)
 	// the folder, so that the game can be found (and backed up) whether or
-	// not the command line named its home; then the command that resumes it
-	for _, l := range Wrap(say("table.saved", g.Name(), phrase.PathText(filepath.Dir(g.Path())))) {
+	// not the command line named its home; then the command that resumes it.
+	// Both absolute: a home given as "--home games" would resume only from
+	// the folder it was typed in.
+	path := g.Path()
+	if abs, err := filepath.Abs(path); err == nil && path != "" {
+		path = abs
+	}
+	for _, l := range Wrap(say("table.saved", g.Name(), phrase.PathText(filepath.Dir(path)))) {
 		fmt.Fprintln(out, l)
 	}
-	for _, l := range savedLines(say("table.resume", g.ID(), g.Name()) + homeFlag(g.Path())) {
+	for _, l := range savedLines(say("table.resume", g.ID(), g.Name()) + homeFlag(path)) {
 		fmt.Fprintln(out, l)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package tui_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -277,6 +278,27 @@ func TestSavedLineNamesTheHomeGivenWithHome(t *testing.T) {
 	t.Cleanup(func() { tui.HomeGiven.Store(false) })
 	out.Reset()
 	tui.Saved(g, &out)
+	assert.Equal(t, "\n"+strings.Join(tui.Wrap(`Game "test" is saved in `+filepath.Join(home, "tally")), "\n")+
+		"\nResume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())
+}
+
+// A home typed as a relative folder ("--home games") is named absolute in the
+// lines that end the session: the printed command resumes the game from any
+// folder, and the folder named is the one it is in.
+func TestSavedLineNamesARelativeHomeAbsolute(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	setup, err := json.Marshal(map[string]int{"start": 0})
+	require.NoError(t, err)
+	g, err := referee.Create("games", "tally", "test", setup, 1, tallyRules{})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = g.Close() })
+
+	tui.HomeGiven.Store(true)
+	t.Cleanup(func() { tui.HomeGiven.Store(false) })
+	var out strings.Builder
+	tui.Saved(g, &out)
+	home := filepath.Join(dir, "games")
 	assert.Equal(t, "\n"+strings.Join(tui.Wrap(`Game "test" is saved in `+filepath.Join(home, "tally")), "\n")+
 		"\nResume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())
 }

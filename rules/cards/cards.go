@@ -230,7 +230,18 @@ const (
 type ParseError struct {
 	Token   string // the text as given
 	Problem string // what is wrong and what is valid
+	// Kind names the problem for a caller that says it in another
+	// language: ParseEmpty, ParseNoSuit, ParseNoRank or ParseBadRank.
+	Kind string
 }
+
+// The kinds of ParseError.
+const (
+	ParseEmpty   = "empty"    // nothing written
+	ParseNoSuit  = "no_suit"  // the last character is not a suit
+	ParseNoRank  = "no_rank"  // a suit alone
+	ParseBadRank = "bad_rank" // a suit after something that is not a rank
+)
 
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("cards: %q is not a card: %s", e.Token, e.Problem)
@@ -312,20 +323,20 @@ func trimVariation(s string) string { return strings.TrimSuffix(s, "\uFE0F") }
 func Parse(s string) (Card, error) {
 	tok := trimVariation(strings.TrimSpace(s))
 	if tok == "" {
-		return Card{}, &ParseError{s, "write a rank (" + validRanks + ") then a suit (" + validSuits + "), e.g. 8S"}
+		return Card{}, &ParseError{s, "write a rank (" + validRanks + ") then a suit (" + validSuits + "), e.g. 8S", ParseEmpty}
 	}
 	last, size := utf8.DecodeLastRuneInString(tok)
 	suit, ok := suitOf(last)
 	if last == utf8.RuneError || !ok {
-		return Card{}, &ParseError{s, "it must end with a suit: " + validSuits}
+		return Card{}, &ParseError{s, "it must end with a suit: " + validSuits, ParseNoSuit}
 	}
 	rankText := tok[:len(tok)-size]
 	if rankText == "" {
-		return Card{}, &ParseError{s, "a rank (" + validRanks + ") must come before the suit, e.g. 8S"}
+		return Card{}, &ParseError{s, "a rank (" + validRanks + ") must come before the suit, e.g. 8S", ParseNoRank}
 	}
 	rank, ok := parseRank(rankText)
 	if !ok {
-		return Card{}, &ParseError{s, "the rank must be " + validRanks}
+		return Card{}, &ParseError{s, "the rank must be " + validRanks, ParseBadRank}
 	}
 	return Card{rank, suit}, nil
 }

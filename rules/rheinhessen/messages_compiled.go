@@ -1535,6 +1535,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Du produzierst {2}.",
 			EN: "You produce {2}.",
 		},
+		"usage.card.bad_rank": {
+			DE: "{q1} ist keine Karte: Der Rang ist 2-10, T, J (Bube), Q (Dame), K (König) oder A (Ass)",
+			EN: "{q1} is not a card: the rank must be 2-10, T, J, Q, K or A",
+		},
+		"usage.card.empty": {
+			DE: "{q1} ist keine Karte: Schreib einen Rang (2-10, T, J, Q, K oder A) und dann eine Farbe (S, H, D, C oder ♠ ♥ ♦ ♣), z. B. 8S",
+			EN: "{q1} is not a card: write a rank (2-10, T, J, Q, K or A) then a suit (S, H, D, C or ♠ ♥ ♦ ♣), e.g. 8S",
+		},
+		"usage.card.no_rank": {
+			DE: "{q1} ist keine Karte: Vor der Farbe steht ein Rang (2-10, T, J (Bube), Q (Dame), K (König) oder A (Ass)), z. B. 8S",
+			EN: "{q1} is not a card: a rank (2-10, T, J, Q, K or A) must come before the suit, e.g. 8S",
+		},
+		"usage.card.no_suit": {
+			DE: "{q1} ist keine Karte: Sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣",
+			EN: "{q1} is not a card: it must end with a suit: S, H, D, C or ♠ ♥ ♦ ♣",
+		},
 		"usage.no_cards": {
 			DE: "keine Karten angegeben: Nenne die produzierten Karten oder nimm 'passen {1}'",
 			EN: "no cards given: name the cards produced, or use 'pass {1}'",

@@ -3235,6 +3235,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "N muss 1 oder mehr sein, angegeben: {1}",
 			EN: "N must be 1 or more, got {1}",
 		},
+		"usage.plot_number": {
+			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet)",
+			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)",
+		},
+		"usage.plot_or_warehouse": {
+			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet) und nicht warehouse (das Lager)",
+			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse",
+		},
 		"usage.reason_required": {
 			DE: "--reason ist Pflicht",
 			EN: "--reason is required",
