@@ -476,7 +476,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "WHEN",
 		},
 		"new.lang_flag": {
-			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die eigene Sprache des Spiels",
+			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die Originalsprache des Spiels",
 			EN: "the language the game is played in: de (Deutsch) or en (English); default {1}, the game's own",
 		},
 		"new.unknown_lang": {

@@ -252,7 +252,9 @@ func (s *State) Label(id string) string { return id + " " + s.Name(id) }
 // Seat finds a player by name (the engine's roster lookup: any case, with
 // a suggestion for a typo).
 func (s *State) Seat(name string) (int, error) {
-	return referee.Seat([]string{s.Players[0].Name, s.Players[1].Name}, name, "player")
+	l := s.Language()
+	return referee.SeatIn(l, []string{s.Players[0].Name, s.Players[1].Name}, name,
+		referee.Messages.Say(l, "seats.player"), referee.Messages.Say(l, "seats.players"))
 }
 
 // PlayerIndex is Seat: the lookup every game's state offers by this name.

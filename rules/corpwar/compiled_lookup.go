@@ -344,7 +344,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben; das löst nichts aus.",
+					DE: "Eine falsch gezählte Zahl wird mit `korrigieren` berichtigt und mit ihrer Begründung ins Protokoll geschrieben; das löst nichts aus.",
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
 				},
 				Quote: msg.Text{

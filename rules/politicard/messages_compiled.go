@@ -315,6 +315,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
 		},
+		"find.ambiguous": {
+			DE: "{q1} kann {2} sein: tippe mehr vom Namen oder die ID",
+			EN: "{q1} could be {2}: type more of the name, or the id",
+		},
+		"find.and_more": {
+			DE: "und {1} weitere",
+			EN: "and {1} more",
+		},
+		"find.did_you_mean": {
+			DE: " (meintest du {q1}?)",
+			EN: " (did you mean {q1}?)",
+		},
+		"find.no_card": {
+			DE: "keine Karte {q1} im Kartenpool{2} (eine ID wie G4 oder S21 oder ein Kartenname)",
+			EN: "no card {q1} in the pool{2} (an id such as G4 or S21, or a card's name)",
+		},
 		"hint.ai": {
 			DE: "der Schiedsrichter spielt den Zug von {1}",
 			EN: "the referee plays {1}'s turn",
@@ -734,6 +750,10 @@ func compiledMessages() map[string]msg.Text {
 		"new.names": {
 			DE: "eine YAML-Datei, die Karten-IDs eure eigenen Namen gibt (G1: Der Boss)",
 			EN: "a YAML file that gives card ids your group's own names (G1: The Boss)",
+		},
+		"new.players": {
+			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1})",
+			EN: "the players' names in seat order, comma-separated ({1})",
 		},
 		"new.public-deck": {
 			DE: "der Tisch macht das angemeldete Deck jeder Person öffentlich: ein KI-Platz kennt die Liste ihres Decks (nicht die Reihenfolge, nie eine Hand); ohne die Option rechnet er mit dem ganzen Kartenpool",
@@ -1328,7 +1348,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
 		},
 		"verb.activate.examples": {
-			DE: "activate Anna\nactivate Ben --target G4",
+			DE: "aktivieren Anna\naktivieren Ben --target G4",
 			EN: "activate Ann\nactivate Bob --target G4",
 		},
 		"verb.activate.name": {
@@ -1344,7 +1364,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the card the effect acts on (id or name; default: as the card says)",
 		},
 		"verb.end.examples": {
-			DE: "end Anna",
+			DE: "beenden Anna",
 			EN: "end Ann",
 		},
 		"verb.end.name": {
@@ -1356,7 +1376,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "End the turn and draw",
 		},
 		"verb.let.examples": {
-			DE: "let Anna",
+			DE: "verzichten Anna",
 			EN: "let Ann",
 		},
 		"verb.let.long": {
@@ -1376,7 +1396,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Let the open window close without revealing an intervention",
 		},
 		"verb.pass.examples": {
-			DE: "pass Ben",
+			DE: "passen Ben",
 			EN: "pass Bob",
 		},
 		"verb.pass.name": {
@@ -1392,7 +1412,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the card: its id (G4, S21) or its name",
 		},
 		"verb.place.examples": {
-			DE: "place Anna G4\nplace Anna Spin-Doktor",
+			DE: "ausspielen Anna G4\nausspielen Anna Spin-Doktor",
 			EN: "place Ann G4\nplace Ann \"Spin Doctor\"",
 		},
 		"verb.place.long": {
@@ -1411,8 +1431,12 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Eine Handkarte ausspielen: Regierung, Öffentlichkeit, Sofort- oder Dauer-Initiative",
 			EN: "Place a card from hand: government, public, instant or ongoing",
 		},
+		"verb.player_first": {
+			DE: "erst der Spieler, dann die Karte: {1} {2} {3}",
+			EN: "the player comes first, then the card: {1} {2} {3}",
+		},
 		"verb.set.examples": {
-			DE: "set Ben",
+			DE: "auslegen Ben",
 			EN: "set Bob",
 		},
 		"verb.set.name": {
@@ -1424,7 +1448,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Set an intervention face down (the referee does not see which)",
 		},
 		"verb.trigger.examples": {
-			DE: "trigger Ben Whistleblower\ntrigger Ben S40 --target G4",
+			DE: "aufdecken Ben Whistleblower\naufdecken Ben S40 --target G4",
 			EN: "trigger Bob Whistleblower\ntrigger Bob S40 --target G4",
 		},
 		"verb.trigger.long": {
