@@ -108,7 +108,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "power {1}, Tier {2}",
 		},
 		"deck.size": {
-			DE: "das Deck hat {1} Karten: Ein Deck hat genau {2}",
+			DE: "das Deck hat {1} Karten: ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
 		"deck.slot": {
@@ -1119,6 +1119,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuletzt gepasst (Variante --tie {3}, {4})",
 			EN: "a tie at {1} goes to {2}, who passed last (the --tie {3} variant, {4})",
 		},
+		"seats.player": {
+			DE: "Spieler",
+			EN: "player",
+		},
+		"seats.players": {
+			DE: "Spieler",
+			EN: "players",
+		},
 		"show.borrowed": {
 			DE: "geliehen von {1}",
 			EN: "borrowed from {1}",
@@ -1252,12 +1260,16 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a YAML file of card id {1} your own name for it",
 		},
 		"tool.list.short": {
-			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten in einer Pipe)",
+			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten, wenn die Ausgabe umgeleitet wird)",
 			EN: "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		},
 		"tool.list.type": {
 			DE: "nur diese Typen: {1}",
 			EN: "only these types: {1}",
+		},
+		"tool.sample.exists": {
+			DE: "{1} gibt es schon: wähle eine andere Datei oder ersetze sie mit --force",
+			EN: "{1} exists: choose another file, or --force to replace it",
 		},
 		"tool.sample.force": {
 			DE: "die Datei ersetzen, wenn es sie schon gibt",
@@ -1274,6 +1286,10 @@ func compiledMessages() map[string]msg.Text {
 		"tool.sample.short": {
 			DE: "Ein Beispieldeck als Deckdatei zum Bearbeiten schreiben (ohne -o auf die Standardausgabe)",
 			EN: "Write a sample deck as a deck file to edit (to standard output without -o)",
+		},
+		"tool.sample.wrote": {
+			DE: "Das Deck {1} steht jetzt in {2} ({3} Karten): bearbeite es, dann 'boardroom politicard deck check {2}'.",
+			EN: "Wrote the {1} deck to {2} ({3} cards): edit it, then 'boardroom politicard deck check {2}'.",
 		},
 		"tool.show.long": {
 			DE: "Die Karten eines Decks zeigen (einer Deckdatei oder eines Beispieldecks: {1}), jede mit\nihren Exemplaren, nach Typ in der Reihenfolge der Reihen (Regierung, Öffentlichkeit,\nSofort, Dauer, Intervention) und innerhalb eines Typs nach Namen: nehmt sie in dieser\nReihenfolge aus dem gedruckten Pool.",
