@@ -163,7 +163,7 @@ func TestASeatOfAGermanGameIsAnsweredInGerman(t *testing.T) {
 		}
 	}
 	html := serve(t, srv, anna.Path)
-	assert.Contains(t, html, "Oder die Worte der Kommandozeile")
+	assert.Contains(t, html, "Oder als Befehl wie auf der Kommandozeile")
 	assert.Contains(t, html, "Nur auf deinem Handy")
 	assert.Contains(t, html, "Gerade ist nichts für dich zu tun")
 	assert.NotContains(t, html, "Only on your phone")
@@ -171,7 +171,7 @@ func TestASeatOfAGermanGameIsAnsweredInGerman(t *testing.T) {
 
 	r := postTo(srv, anna.Path+"/act", `{"args": ["undo"]}`)
 	assert.Equal(t, http.StatusForbidden, r.Code)
-	assert.Contains(t, r.Body.String(), "nur die Spielleitung nimmt zurück und wiederholt")
+	assert.Contains(t, r.Body.String(), "nur die Spielleitung nimmt zurück und stellt wieder her")
 	r = postTo(srv, anna.Path+"/act", `{"args": ["add", "--x", "1"]}`)
 	assert.Contains(t, r.Body.String(), "unbekannte Option --")
 }

@@ -20,7 +20,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the game cannot be read now",
 		},
 		"act.host_undoes": {
-			DE: "nur die Spielleitung nimmt zurück und wiederholt: frag die Person mit dem Link der Spielleitung",
+			DE: "nur die Spielleitung nimmt zurück und stellt wieder her: frag die Person mit dem Link der Spielleitung",
 			EN: "only the host undoes and redoes: ask the person with the host's link",
 		},
 		"act.hosts_move": {
@@ -28,7 +28,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} is not a seat's move: it is the host's (the table agrees, the host's link takes it)",
 		},
 		"act.moved_on": {
-			DE: "du bist nicht mehr dran: das Spiel ist weitergegangen, seit deine Seite gezeichnet wurde ({1})",
+			DE: "du bist nicht mehr dran: das Spiel ist weitergegangen, seit deine Seite angezeigt wurde ({1})",
 			EN: "it is no longer your turn: the game moved on since your page was drawn ({1})",
 		},
 		"act.needs_value": {
@@ -120,7 +120,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Asked at the table:",
 		},
 		"page.cli_words": {
-			DE: "Oder die Worte der Kommandozeile",
+			DE: "Oder als Befehl wie auf der Kommandozeile",
 			EN: "Or the command line's words",
 		},
 		"page.damaged_short": {
@@ -308,11 +308,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Shared on the local network: anyone with this address (and its token) can see the games;\ngive it only to the table. Every request without the token is refused.",
 		},
 		"serve.showing_play": {
-			DE: "Die Anzeige zeigt die gespeicherten Partien in {1}; der Tisch spielt mit seinen Handys. Strg-C beendet sie.",
+			DE: "Die Anzeige zeigt die gespeicherten Partien in {1}; der Tisch spielt mit seinen Handys. Strg+C beendet sie.",
 			EN: "Showing the saved games in {1}; the table plays from its phones. Ctrl-C stops.",
 		},
 		"serve.showing_read_only": {
-			DE: "Die Anzeige zeigt die gespeicherten Partien in {1} (nur lesend). Strg-C beendet sie.",
+			DE: "Die Anzeige zeigt die gespeicherten Partien in {1} (nur lesend). Strg+C beendet sie.",
 			EN: "Showing the saved games in {1} (read-only). Ctrl-C stops.",
 		},
 		"serve.stopped": {

@@ -109,9 +109,10 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 			}
 			var d politicardrules.Deck
 			var problems []string
+			l := politicardref.ToolLang()
 			if sd, ok := r.Sample(args[0]); ok {
 				d = sd.Deck()
-				problems = r.Violations(d)
+				problems = r.ViolationsIn(d, l)
 			} else {
 				data, err := verb.ReadInput("the deck", "deck file", "", args[0])
 				if err != nil {
@@ -120,7 +121,7 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 					}
 					return err // a file that cannot be read: exit 1 with its path
 				}
-				d, problems = r.CheckDeckFile(args[0], data, n)
+				d, problems = r.CheckDeckFileIn(l, args[0], data, n)
 			}
 			if asJSON {
 				if problems == nil {
@@ -135,13 +136,12 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 					fmt.Fprintln(stdout, p)
 				}
 			}
-			l := politicardref.ToolLang()
 			if len(problems) > 0 && len(d.Entries) == 0 {
 				// nothing could be read (a YAML error): not a violation of the deck rules
 				return errors.New(politicardref.ToolSay(l, "check.unreadable", args[0], len(problems)))
 			}
 			if len(problems) > 0 {
-				return errors.New(politicardref.ToolSay(l, "check.refused", args[0], len(problems), r.Cite("deck")))
+				return errors.New(politicardref.ToolSay(l, "check.refused", args[0], len(problems), politicardref.RuleIn(l, "deck")))
 			}
 			if !asJSON {
 				fmt.Fprintln(stdout, politicardref.ToolSay(l, "check.legal", args[0], d.Size(), r.HP(d), r.Deck.Budget))
@@ -267,12 +267,12 @@ func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
 				return err // a directory, a pipe, a device: never replaced, --force or not
 			}
 			if _, err := os.Stat(out); err == nil && !force {
-				return phrase.Usagef("%s exists: choose another file, or --force to replace it", out)
+				return phrase.Usagef("%s", politicardref.ToolSay(politicardref.ToolLang(), "sample.exists", out))
 			}
 			if err := atomicfile.WriteBytes(out, 0o644, data); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "Wrote the %s deck to %s (%d cards): edit it, then 'boardroom politicard deck check %s'.\n", sd.Name, out, sd.Deck().Size(), out)
+			fmt.Fprintln(stdout, politicardref.ToolSay(politicardref.ToolLang(), "sample.wrote", sd.Name, out, sd.Deck().Size()))
 			return nil
 		},
 	}

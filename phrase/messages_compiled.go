@@ -64,7 +64,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "missing <{1}>: no one is to act now; name who {2}",
 		},
 		"cmd.play.long": {
-			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\nnimm die Befehle.",
+			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg+C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\nnimm die Befehle.",
 			EN: "Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.",
 		},
 		"cmd.play.no_terminal": {
@@ -476,7 +476,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "WHEN",
 		},
 		"new.lang_flag": {
-			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die eigene Sprache des Spiels",
+			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die Originalsprache des Spiels",
 			EN: "the language the game is played in: de (Deutsch) or en (English); default {1}, the game's own",
 		},
 		"new.unknown_lang": {
@@ -604,7 +604,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "CONTENTS",
 		},
 		"print.list.designs": {
-			DE: "{1} Entwürfe",
+			DE: "{1} Motive",
 			EN: "{1} designs",
 		},
 		"print.list.format": {

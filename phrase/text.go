@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"boardroom/phrase/msg"
 )
 
 // ParseInt reads a whole number as every game reads one typed by a person:
@@ -281,4 +283,15 @@ func PathText(p string) string {
 		}
 	}
 	return b.String()
+}
+
+// ClipIn is Clip with the quotation marks of l: „Zoe“ in German (control
+// characters still escaped, as Clip does), "Zoe" in English.
+func ClipIn(l msg.Lang, s string) string {
+	c := Clip(s)
+	if l != msg.DE {
+		return c
+	}
+	quoted := strings.TrimSuffix(c, "…")
+	return "„" + quoted[1:len(quoted)-1] + "“" + c[len(quoted):]
 }

@@ -83,7 +83,7 @@ func TestSeatsSpeakGerman(t *testing.T) {
 	_, err = referee.Names([]string{"Anna"}, 2, 2, "Chess", "player")
 	assert.EqualError(t, err, "Chess is for exactly 2 players, got 1")
 	_, err = referee.SeatIn(msg.DE, []string{"Anna", "Ben"}, "Cleo", "Spieler", "Spieler")
-	assert.EqualError(t, err, `Spieler "Cleo" spielt nicht mit (Spieler: Anna, Ben) (Regel: es spielen die Personen, die beim Anlegen des Spiels genannt wurden)`)
+	assert.EqualError(t, err, `Spieler „Cleo“ spielt nicht mit (Spieler: Anna, Ben) (Regel: es spielen die Personen, die beim Anlegen des Spiels genannt wurden)`)
 	_, err = referee.Seat([]string{"Anna", "Ben"}, "Cleo", "player")
 	assert.EqualError(t, err, `no player named "Cleo" (players: Anna, Ben) (rule: the players are the ones named when the game was set up)`)
 }

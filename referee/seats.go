@@ -73,5 +73,5 @@ func SeatIn(l msg.Lang, names []string, name, one, many string) (int, error) {
 		}
 	}
 	return -1, RefusalIn(l, engineSays(l, "seats.who_plays"),
-		engineSays(l, "seats.unknown", one, phrase.Clip(name), phrase.DidYouMean(name, names), many, strings.Join(names, ", ")))
+		engineSays(l, "seats.unknown", one, phrase.ClipIn(l, name), phrase.DidYouMeanIn(l, name, names), many, strings.Join(names, ", ")))
 }

@@ -322,14 +322,14 @@ func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
 	require.Equal(t, 0, runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "2").code)
 	r := runCLI(t, "corpwar", "place", "Zed", "production", "1")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stderr, `Spieler "Zed" spielt nicht mit (Spieler: Ann, Bob)`)
+	assert.Contains(t, r.stderr, `Spieler „Zed“ spielt nicht mit (Spieler: Ann, Bob)`)
 	r = runCLI(t, "corpwar", "place", "Ann", "production", "abc")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht "abc"`)
 	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3").code)
 	r = runCLI(t, "rheinhessen", "audit", "Anna", "Zed")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stderr, `Konzern "Zed" spielt nicht mit (Konzerne: Anna, Ben)`)
+	assert.Contains(t, r.stderr, `Konzern „Zed“ spielt nicht mit (Konzerne: Anna, Ben)`)
 	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "2").code)
 	r = runCLI(t, "rigs", "build", "Zed", "1")
 	assert.Equal(t, 1, r.code)
@@ -365,4 +365,38 @@ func TestPoliticardDeckToolsInBothLanguages(t *testing.T) {
 	assert.Contains(t, r.stdout, "Government (")
 	r = runCLI(t, "politicard", "deck", "check", "tempo")
 	assert.Contains(t, r.stdout, "tempo: legal, 25 cards")
+}
+
+// A German Politicard table is answered in German: a card the pool has not,
+// a seat that does not play, the actor taken for the person, the verbs'
+// examples and --players; the deck tool says its violations in the tools'
+// language.
+func TestPoliticardSpeaksGermanAtAGermanTable(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "politicard", "new", "--players", "Anna,Ben", "--deck-a", "tempo", "--deck-b", "control",
+		"--lang", "de", "--first", "Anna", "--seed", "4").code)
+	r := runCLI(t, "politicard", "ausspielen", "Anna", "Spin Docter")
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `keine Karte „Spin Docter“ im Kartenpool (meintest du „Spin Doctor“?) (eine ID wie G4`)
+	r = runCLI(t, "politicard", "auslegen", "Anne")
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, `Spieler „Anne“ spielt nicht mit (meintest du „Anna“?) (Spieler: Anna, Ben)`)
+	r = runCLI(t, "politicard", "auslegen")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Kein Spieler genannt: Anna ist am Zug.")
+	r = runCLI(t, "politicard", "auslegen", "--help")
+	assert.Contains(t, r.stdout, "boardroom politicard auslegen Ben")
+	assert.NotContains(t, r.stdout, "politicard set Ben")
+
+	t.Setenv("BOARDROOM_LANG", "de")
+	r = runCLI(t, "politicard", "new", "--help")
+	assert.Contains(t, r.stdout, "die Namen der Spieler in Sitzreihenfolge")
+	deck := filepath.Join(t.TempDir(), "d.yaml")
+	require.NoError(t, os.WriteFile(deck, []byte("- G4\n- G4\n- G4\n- X99\n"), 0o644))
+	r = runCLI(t, "politicard", "deck", "check", deck)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, deck+`:4: keine Karte „X99“ im Kartenpool`)
+	assert.Contains(t, r.stdout, deck+`:1: 3 Exemplare von G4 Dorian Valcourt: höchstens 2 Exemplare einer Karte`)
+	assert.Contains(t, r.stderr, "3 Verstöße (Entscheid PC15)")
 }

@@ -195,7 +195,7 @@ func runActorVerb(o *verbOptions) error {
 	var said bytes.Buffer
 	err = s.Do(o.Verb.Name, v, &said, o.JSON)
 	if err == nil && !o.JSON {
-		fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.actor_taken", o.Verb.Actor, name))
+		fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.actor_taken", gameHelp{lang: s.Language()}.argName(o.Verb.Actor), name))
 	}
 	if _, werr := said.WriteTo(o.Out); werr != nil && err == nil {
 		err = werr

@@ -58,11 +58,14 @@ func (s *State) refuseID(key, id string, args ...any) error {
 // rule names the ruling of key as the table reads it: "ruling PC4: Two AP
 // a turn ..." in the game's own language; the rulings' titles exist in
 // English only (docs/rulings.md), so another language names the number.
-func (s *State) rule(key string) string {
-	if s.Language() == R().Language {
+func (s *State) rule(key string) string { return RuleIn(s.Language(), key) }
+
+// RuleIn names the ruling of key in l, as the referee's refusals do.
+func RuleIn(l msg.Lang, key string) string {
+	if l == R().Language {
 		return R().Cite(key)
 	}
-	return s.tr("cite.ruling", ruleID(key))
+	return politicardrules.Messages.Say(l, "cite.ruling", ruleID(key))
 }
 
 // why records message id as a line of the action's arithmetic, resting on
@@ -252,7 +255,9 @@ func (s *State) Label(id string) string { return id + " " + s.Name(id) }
 // Seat finds a player by name (the engine's roster lookup: any case, with
 // a suggestion for a typo).
 func (s *State) Seat(name string) (int, error) {
-	return referee.Seat([]string{s.Players[0].Name, s.Players[1].Name}, name, "player")
+	l := s.Language()
+	return referee.SeatIn(l, []string{s.Players[0].Name, s.Players[1].Name}, name,
+		politicardrules.Messages.Say(l, "seats.player"), politicardrules.Messages.Say(l, "seats.players"))
 }
 
 // PlayerIndex is Seat: the lookup every game's state offers by this name.

@@ -21,7 +21,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 	if ref == "" {
 		return t.deflt(), nil
 	}
-	c, err := R().Find(ref, s.Names)
+	c, err := R().FindIn(s.Language(), ref, s.Names)
 	if err != nil {
 		return 0, s.refuseID("targets", "refuse.x_2", effect, err)
 	}

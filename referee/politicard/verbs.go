@@ -23,7 +23,14 @@ func Spec() *spec.Spec[*State] {
 	return &spec.Spec[*State]{
 		ID:       GameID,
 		Messages: politicardrules.Messages,
-		Rules:    Rules{},
+		// the number of players the help says comes from the rules data
+		HelpArgs: func(id string) []any {
+			if id == "new.players" {
+				return []any{r.Players.Max}
+			}
+			return nil
+		},
+		Rules: Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
 			Examples: helpLines("new.examples"),
@@ -203,15 +210,17 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 // order, not "no card "Ann" in the pool".
 func cardArg(s *State, v verb.Values, verb string) (string, error) {
 	text := v.String("card")
-	c, err := R().Find(text, s.Names)
+	c, err := R().FindIn(s.Language(), text, s.Names)
 	if err != nil {
 		who := v.String("player")
 		for _, p := range s.Players {
 			if !strings.EqualFold(p.Name, strings.TrimSpace(text)) {
 				continue
 			}
-			if sw, e := R().Find(who, s.Names); e == nil {
-				return "", phrase.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
+			if sw, e := R().FindIn(s.Language(), who, s.Names); e == nil {
+				l := s.Language()
+				name := politicardrules.Messages.Say(l, "verb."+verb+".name")
+				return "", phrase.Usagef("%s", politicardrules.Messages.Say(l, "verb.player_first", name, p.Name, sw.ID))
 			}
 		}
 		return "", phrase.Unknownf("%v", err)

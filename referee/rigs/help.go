@@ -18,7 +18,7 @@ func help(id string) string { return rigsrules.Messages.Say(msg.EN, id, helpArgs
 func helpArgs(id string) []any {
 	r := R()
 	switch id {
-	case "new.long":
+	case "new.long", "new.players":
 		return []any{r.Players.Min, r.Players.Max}
 	case "verb.survey.short":
 		return []any{costSay(r.Costs.Survey)}

@@ -27,7 +27,7 @@ func compiledLookup() *lookup.Book {
 					"Round and phases",
 				},
 				Text: msg.Text{
-					DE: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Die Spielleitung schaltet die Phasen mit `next` weiter.",
+					DE: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Mit `weiter` schaltet die Spielleitung zur nächsten Phase.",
 					EN: "Every round: maintenance, actions, conversion, reset. On the way into the actions: the market roll, the event roll, the enviers' counter-reaction, income and upkeep. The game master advances the phase with `next`.",
 				},
 				Quote: msg.Text{

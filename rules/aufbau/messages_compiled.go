@@ -728,7 +728,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "refinement facilities stand on a domain or city property",
 		},
 		"build.rein_and_raus_are_materials": {
-			DE: "--rein und --raus sind Materialien (z.B. Getreide, Pulpellen)",
+			DE: "--rein und --raus sind Materialien (z. B. Getreide, Pulpellen)",
 			EN: "--in and --out are materials (e.g. grain, pulpellen)",
 		},
 		"build.rule_caps": {
@@ -936,7 +936,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: one of {2}",
 		},
 		"input.facility": {
-			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z.B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
+			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z. B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
 			EN: "facility {q1}: \"general|special small|medium|large name\" (e.g. \"general small archive\"), Insulae or artisan alley; the keys (general.small.archiv) work too",
 		},
 		"input.goods_count": {
@@ -944,7 +944,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{q1}: the count is a number from 1 to 10000",
 		},
 		"input.goods_form": {
-			DE: "{q1}: Ware:Anzahl, z.B. Getreide:12 oder AK:2",
+			DE: "{q1}: Ware:Anzahl, z. B. Getreide:12 oder AK:2",
 			EN: "{q1}: goods:count, e.g. grain:12 or labour:2",
 		},
 		"input.no_goods": {
@@ -2652,7 +2652,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "--lang: de or en, not {q1}",
 		},
 		"setup.players_needed": {
-			DE: "--players ist nötig, z.B. --players Anna,Ben",
+			DE: "--players ist nötig, z. B. --players Anna,Ben",
 			EN: "--players is required, e.g. --players Anna,Ben",
 		},
 		"setup.rounds": {
@@ -2792,7 +2792,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
 		},
 		"verb.acquire.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.acquire.wuerfel.flag": {
@@ -2820,7 +2820,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "where to build (D…, S…, A…, H…, W…, an organisation, personal) or what to upgrade",
 		},
 		"verb.build.raus": {
-			DE: "Werkstatt: was herauskommt (Name, z.B. Tuche)",
+			DE: "Werkstatt: was herauskommt (Name, z. B. Tuche)",
 			EN: "workshop: what comes out (a name, e.g. cloth)",
 		},
 		"verb.build.raus.flag": {
@@ -2828,7 +2828,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "out",
 		},
 		"verb.build.rein": {
-			DE: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)",
+			DE: "Werkstatt: das Rohmaterial, das hineingeht (Name, z. B. Wolle)",
 			EN: "workshop: the raw material that goes in (a name, e.g. wool)",
 		},
 		"verb.build.rein.flag": {
@@ -2892,7 +2892,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <goods:count>...",
 		},
 		"verb.buy.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.buy.wuerfel.flag": {
@@ -2924,7 +2924,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <kind> <simple|experienced|master>",
 		},
 		"verb.hire.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.hire.wuerfel.flag": {
@@ -2952,7 +2952,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <temp|perm> <investments>",
 		},
 		"verb.influence.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.influence.wuerfel.flag": {
@@ -2980,7 +2980,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <investments>",
 		},
 		"verb.lend.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.lend.wuerfel.flag": {
@@ -3008,7 +3008,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <domain|workshop> <investments>",
 		},
 		"verb.materials.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.materials.wuerfel.flag": {
@@ -3068,7 +3068,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "[--dice <rolls>]",
 		},
 		"verb.next.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.next.wuerfel.flag": {
@@ -3116,7 +3116,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <defend|manipulate|loyalty|convert>",
 		},
 		"verb.politics.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.politics.wuerfel.flag": {
@@ -3180,7 +3180,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <goods:count>...",
 		},
 		"verb.sell.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.sell.wuerfel.flag": {
@@ -3236,7 +3236,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <where> <levels>",
 		},
 		"verb.tenants.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.tenants.wuerfel.flag": {
@@ -3288,7 +3288,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "sell",
 		},
 		"verb.trade.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.trade.wuerfel.flag": {
@@ -3316,7 +3316,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player> <bodyguard|militia|mercenary|thug> <levels>",
 		},
 		"verb.troops.wuerfel": {
-			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"verb.troops.wuerfel.flag": {

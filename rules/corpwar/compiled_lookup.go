@@ -28,7 +28,7 @@ func compiledLookup() *lookup.Book {
 					EN: "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
 				},
 				Quote: msg.Text{
-					DE: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
+					DE: "Das Spiel endet, wenn ein Spieler am Ende einer Runde, nachdem er seine Mitarbeiter bezahlt hat, mehr als 30 Dollar besitzt.",
 					EN: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
 				},
 				Words: []string{
@@ -61,7 +61,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
 				},
 				Quote: msg.Text{
-					DE: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
+					DE: "Jeder Spieler beginnt mit: 3 Mitarbeitermarkern · 2 Sonderaktionskarten auf der Hand",
 					EN: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
 				},
 				Words: []string{
@@ -94,7 +94,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
 				},
 				Quote: msg.Text{
-					DE: "Each turn consists of four phases",
+					DE: "Jede Runde besteht aus vier Phasen",
 					EN: "Each turn consists of four phases",
 				},
 				Words: []string{
@@ -126,7 +126,7 @@ func compiledLookup() *lookup.Book {
 					EN: "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
 				},
 				Quote: msg.Text{
-					DE: "Players allocate their available employee tokens among the different departments.",
+					DE: "Die Spieler verteilen ihre verfügbaren Mitarbeitermarker auf die verschiedenen Abteilungen.",
 					EN: "Players allocate their available employee tokens among the different departments.",
 				},
 				Words: []string{
@@ -159,7 +159,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
 				},
 				Quote: msg.Text{
-					DE: "Players may play any number of Special Action cards from their hand.",
+					DE: "Die Spieler dürfen beliebig viele Sonderaktionskarten von ihrer Hand spielen.",
 					EN: "Players may play any number of Special Action cards from their hand.",
 				},
 				Words: []string{
@@ -190,7 +190,7 @@ func compiledLookup() *lookup.Book {
 					EN: "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
 				},
 				Quote: msg.Text{
-					DE: "For each department where they have employee tokens, players roll a 6-sided die per employee",
+					DE: "Für jede Abteilung, in der sie Mitarbeitermarker haben, würfeln die Spieler einen sechsseitigen Würfel je Mitarbeiter",
 					EN: "For each department where they have employee tokens, players roll a 6-sided die per employee",
 				},
 				Words: []string{
@@ -231,7 +231,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
 				},
 				Quote: msg.Text{
-					DE: "Players must pay 1 money token per 3 employees for upkeep costs.",
+					DE: "Die Spieler müssen je 3 Mitarbeiter 1 Geldmarker Unterhalt zahlen.",
 					EN: "Players must pay 1 money token per 3 employees for upkeep costs.",
 				},
 				Words: []string{
@@ -271,7 +271,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
 				},
 				Quote: msg.Text{
-					DE: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
+					DE: "Spionage (Joker) · Umschulung (Dame) · Innovationsschub (König) · Verbesserte Methoden (Ass) · Marktforschung (Bube)",
 					EN: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
 				},
 				Words: []string{
@@ -308,7 +308,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
 				},
 				Quote: msg.Text{
-					DE: "Players may bluff that they have an Espionage card, even if they don't.",
+					DE: "Die Spieler dürfen bluffen, sie hätten eine Spionagekarte, auch wenn sie keine haben.",
 					EN: "Players may bluff that they have an Espionage card, even if they don't.",
 				},
 				Words: []string{
@@ -344,11 +344,11 @@ func compiledLookup() *lookup.Book {
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben; das löst nichts aus.",
+					DE: "Eine falsch gezählte Zahl wird mit `korrigieren` berichtigt und mit ihrer Begründung ins Protokoll geschrieben; das löst nichts aus.",
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
 				},
 				Quote: msg.Text{
-					DE: "Pen and Paper: For tracking resources, departments, and actions.",
+					DE: "Stift und Papier: zum Festhalten von Vorräten, Abteilungen und Aktionen.",
 					EN: "Pen and Paper: For tracking resources, departments, and actions.",
 				},
 				Words: []string{

@@ -305,7 +305,12 @@ func slug(title string) string {
 	return strings.Join(ws, "-")
 }
 
-var slugDrop = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("'", "", ".", "") }}
+// slugDrop also spells the umlauts as German does without them ("Andere
+// Märkte" -> "andere-maerkte", not "andere-markte", which reads as another
+// word); folding would only drop the dots.
+var slugDrop = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer {
+	return strings.NewReplacer("'", "", ".", "", "ä", "ae", "ö", "oe", "ü", "ue", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue")
+}}
 
 // RulingsOf are the rulings written under the game's "# " heading.
 func RulingsOf(all []Ruling, game string) []Ruling {

@@ -460,7 +460,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben.",
+					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Protokoll geschrieben.",
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason.",
 				},
 				Quote: msg.Text{

@@ -109,6 +109,12 @@ func (r *Rules) ViolationsIn(d Deck, l msg.Lang) []string {
 // "file:line: ..."; cards it cannot read are left out of the deck. It never
 // panics.
 func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, problems []string) {
+	return r.ParseDeckIn(r.Language, file, data, names)
+}
+
+// ParseDeckIn is ParseDeck with an unknown card said in l (the file's
+// other problems are said in English).
+func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (d Deck, problems []string) {
 	defer func() {
 		if p := recover(); p != nil {
 			d, problems = Deck{}, []string{fmt.Sprintf("%s: cannot read the deck: %v", file, p)}
@@ -191,7 +197,7 @@ func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, proble
 			bad(line, "the line names no card (id: or name:)")
 			continue
 		}
-		c, err := r.Find(ref, names)
+		c, err := r.FindIn(l, ref, names)
 		if err != nil {
 			bad(line, "%v", err)
 			continue
@@ -207,13 +213,19 @@ func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, proble
 // CheckDeckFile reads a deck file and checks it: every problem, reading and
 // rules alike, each with the file and line where there is one. Nil: legal.
 func (r *Rules) CheckDeckFile(file string, data []byte, names Names) (Deck, []string) {
-	d, problems := r.ParseDeck(file, data, names)
+	return r.CheckDeckFileIn(r.Language, file, data, names)
+}
+
+// CheckDeckFileIn is CheckDeckFile with the deck rules' violations and the
+// unknown cards said in l.
+func (r *Rules) CheckDeckFileIn(l msg.Lang, file string, data []byte, names Names) (Deck, []string) {
+	d, problems := r.ParseDeckIn(l, file, data, names)
 	if len(problems) > 0 && len(d.Entries) == 0 {
 		return d, problems // nothing read: "0 cards" would only repeat the error
 	}
-	for _, v := range r.Violations(d) {
-		if strings.HasPrefix(v, "line ") {
-			problems = append(problems, file+":"+strings.TrimPrefix(v, "line "))
+	for _, v := range r.ViolationsIn(d, l) {
+		if n, ok := lineOf(l, v); ok {
+			problems = append(problems, file+":"+n)
 		} else {
 			problems = append(problems, file+": "+v)
 		}
@@ -308,4 +320,14 @@ var yamlParserErrors = []string{
 	// a scanner error, but counted from the line of the scalar before the
 	// tab: the tab is at the start of the next line
 	"found a tab character that violates indentation",
+}
+
+// lineOf is a violation said with its line ("line 4: 3 copies ..."), the
+// "line " (or "Zeile ") cut off: "4: 3 copies ...".
+func lineOf(l msg.Lang, v string) (string, bool) {
+	head, _, _ := strings.Cut(Messages.Say(l, "deck.line", 0), "0")
+	if head == "" || !strings.HasPrefix(v, head) {
+		return "", false
+	}
+	return strings.TrimPrefix(v, head), true
 }

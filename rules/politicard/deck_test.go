@@ -170,7 +170,7 @@ func TestViolationsInGerman(t *testing.T) {
 	r := Load()
 	d := Deck{Entries: []DeckLine{{ID: "S22", Copies: 2, Line: 3}}}
 	assert.Equal(t, []string{
-		"das Deck hat 2 Karten: Ein Deck hat genau 25",
+		"das Deck hat 2 Karten: ein Deck hat genau 25",
 		"Zeile 3: 2 Exemplare von S22 Whistleblower: höchstens 1 von einer Karte der Kostenstufe 3",
 	}, r.ViolationsIn(d, msg.DE))
 	assert.Equal(t, r.ViolationsIn(d, msg.EN), r.Violations(d), "the game's own language is English")

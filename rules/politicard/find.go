@@ -2,7 +2,7 @@ package politicard
 
 import (
 	"boardroom/phrase/msg"
-	"fmt"
+	"errors"
 	"slices"
 	"strings"
 
@@ -41,7 +41,10 @@ func (r *Rules) allNames(names Names) []named {
 // (any case), then with accents, spaces and hyphens optional, then by a
 // unique prefix or a whole word of the name. An unknown name is an error
 // with the closest name; an ambiguous one lists the cards it could be.
-func (r *Rules) Find(s string, names Names) (*Card, error) {
+func (r *Rules) Find(s string, names Names) (*Card, error) { return r.FindIn(msg.EN, s, names) }
+
+// FindIn is Find with its errors said in l, the table's language.
+func (r *Rules) FindIn(l msg.Lang, s string, names Names) (*Card, error) {
 	s = strings.TrimSpace(s)
 	if c, ok := r.Card(s); ok {
 		return c, nil
@@ -54,7 +57,7 @@ func (r *Rules) Find(s string, names Names) (*Card, error) {
 	}
 	k := spell.Keys(s)[0]
 	if k == "" {
-		return nil, fmt.Errorf("no card %q in the pool (an id such as G4 or S21, or a card's name)", s)
+		return nil, errors.New(Messages.Say(l, "find.no_card", s, ""))
 	}
 	var exact, prefix, word []*Card
 	add := func(list []*Card, c *Card) []*Card {
@@ -82,14 +85,14 @@ func (r *Rules) Find(s string, names Names) (*Card, error) {
 		case len(found) == 1:
 			return found[0], nil
 		case len(found) > 1:
-			return nil, fmt.Errorf("%q could be %s: type more of the name, or the id", s, r.listCards(found, names))
+			return nil, errors.New(Messages.Say(l, "find.ambiguous", s, r.listCards(l, found, names)))
 		}
 	}
 	hint := ""
 	if n := closest(s, all); n != "" {
-		hint = ` (did you mean "` + n + `"?)`
+		hint = Messages.Say(l, "find.did_you_mean", n)
 	}
-	return nil, fmt.Errorf("no card %q in the pool%s (an id such as G4 or S21, or a card's name)", s, hint)
+	return nil, errors.New(Messages.Say(l, "find.no_card", s, hint))
 }
 
 // closest is the name a typo was most likely meant to be, compared with
@@ -124,14 +127,14 @@ func (r *Rules) exactly(s string) (*Card, bool) {
 }
 
 // listCards is "G4 Dorian Valcourt, G5 Elke Dunmore" (at most 6, then "...").
-func (r *Rules) listCards(cs []*Card, names Names) string {
+func (r *Rules) listCards(l msg.Lang, cs []*Card, names Names) string {
 	var parts []string
 	for i, c := range cs {
 		if i == 6 {
-			parts = append(parts, fmt.Sprintf("and %d more", len(cs)-6))
+			parts = append(parts, Messages.Say(l, "find.and_more", len(cs)-6))
 			break
 		}
-		parts = append(parts, c.ID+" "+r.Name(c.ID, names, msg.EN))
+		parts = append(parts, c.ID+" "+r.Name(c.ID, names, l))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -108,7 +108,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "power {1}, Tier {2}",
 		},
 		"deck.size": {
-			DE: "das Deck hat {1} Karten: Ein Deck hat genau {2}",
+			DE: "das Deck hat {1} Karten: ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
 		"deck.slot": {
@@ -314,6 +314,22 @@ func compiledMessages() map[string]msg.Text {
 		"event.set": {
 			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
+		},
+		"find.ambiguous": {
+			DE: "{q1} kann {2} sein: tippe mehr vom Namen oder die ID",
+			EN: "{q1} could be {2}: type more of the name, or the id",
+		},
+		"find.and_more": {
+			DE: "und {1} weitere",
+			EN: "and {1} more",
+		},
+		"find.did_you_mean": {
+			DE: " (meintest du {q1}?)",
+			EN: " (did you mean {q1}?)",
+		},
+		"find.no_card": {
+			DE: "keine Karte {q1} im Kartenpool{2} (eine ID wie G4 oder S21 oder ein Kartenname)",
+			EN: "no card {q1} in the pool{2} (an id such as G4 or S21, or a card's name)",
 		},
 		"hint.ai": {
 			DE: "der Schiedsrichter spielt den Zug von {1}",
@@ -735,6 +751,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine YAML-Datei, die Karten-IDs eure eigenen Namen gibt (G1: Der Boss)",
 			EN: "a YAML file that gives card ids your group's own names (G1: The Boss)",
 		},
+		"new.players": {
+			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1})",
+			EN: "the players' names in seat order, comma-separated ({1})",
+		},
 		"new.public-deck": {
 			DE: "der Tisch macht das angemeldete Deck jeder Person öffentlich: ein KI-Platz kennt die Liste ihres Decks (nicht die Reihenfolge, nie eine Hand); ohne die Option rechnet er mit dem ganzen Kartenpool",
 			EN: "the table makes each person's registered deck public: an AI seat reads the list of the person's deck (not the cards' order, never a hand); without it, it reckons with the whole card pool",
@@ -1099,6 +1119,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuletzt gepasst (Variante --tie {3}, {4})",
 			EN: "a tie at {1} goes to {2}, who passed last (the --tie {3} variant, {4})",
 		},
+		"seats.player": {
+			DE: "Spieler",
+			EN: "player",
+		},
+		"seats.players": {
+			DE: "Spieler",
+			EN: "players",
+		},
 		"show.borrowed": {
 			DE: "geliehen von {1}",
 			EN: "borrowed from {1}",
@@ -1232,12 +1260,16 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a YAML file of card id {1} your own name for it",
 		},
 		"tool.list.short": {
-			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten in einer Pipe)",
+			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten, wenn die Ausgabe umgeleitet wird)",
 			EN: "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		},
 		"tool.list.type": {
 			DE: "nur diese Typen: {1}",
 			EN: "only these types: {1}",
+		},
+		"tool.sample.exists": {
+			DE: "{1} gibt es schon: wähle eine andere Datei oder ersetze sie mit --force",
+			EN: "{1} exists: choose another file, or --force to replace it",
 		},
 		"tool.sample.force": {
 			DE: "die Datei ersetzen, wenn es sie schon gibt",
@@ -1254,6 +1286,10 @@ func compiledMessages() map[string]msg.Text {
 		"tool.sample.short": {
 			DE: "Ein Beispieldeck als Deckdatei zum Bearbeiten schreiben (ohne -o auf die Standardausgabe)",
 			EN: "Write a sample deck as a deck file to edit (to standard output without -o)",
+		},
+		"tool.sample.wrote": {
+			DE: "Das Deck {1} steht jetzt in {2} ({3} Karten): bearbeite es, dann 'boardroom politicard deck check {2}'.",
+			EN: "Wrote the {1} deck to {2} ({3} cards): edit it, then 'boardroom politicard deck check {2}'.",
 		},
 		"tool.show.long": {
 			DE: "Die Karten eines Decks zeigen (einer Deckdatei oder eines Beispieldecks: {1}), jede mit\nihren Exemplaren, nach Typ in der Reihenfolge der Reihen (Regierung, Öffentlichkeit,\nSofort, Dauer, Intervention) und innerhalb eines Typs nach Namen: nehmt sie in dieser\nReihenfolge aus dem gedruckten Pool.",
@@ -1328,7 +1364,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
 		},
 		"verb.activate.examples": {
-			DE: "activate Anna\nactivate Ben --target G4",
+			DE: "aktivieren Anna\naktivieren Ben --target G4",
 			EN: "activate Ann\nactivate Bob --target G4",
 		},
 		"verb.activate.name": {
@@ -1344,7 +1380,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the card the effect acts on (id or name; default: as the card says)",
 		},
 		"verb.end.examples": {
-			DE: "end Anna",
+			DE: "beenden Anna",
 			EN: "end Ann",
 		},
 		"verb.end.name": {
@@ -1356,7 +1392,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "End the turn and draw",
 		},
 		"verb.let.examples": {
-			DE: "let Anna",
+			DE: "verzichten Anna",
 			EN: "let Ann",
 		},
 		"verb.let.long": {
@@ -1376,7 +1412,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Let the open window close without revealing an intervention",
 		},
 		"verb.pass.examples": {
-			DE: "pass Ben",
+			DE: "passen Ben",
 			EN: "pass Bob",
 		},
 		"verb.pass.name": {
@@ -1392,7 +1428,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the card: its id (G4, S21) or its name",
 		},
 		"verb.place.examples": {
-			DE: "place Anna G4\nplace Anna Spin-Doktor",
+			DE: "ausspielen Anna G4\nausspielen Anna Spin-Doktor",
 			EN: "place Ann G4\nplace Ann \"Spin Doctor\"",
 		},
 		"verb.place.long": {
@@ -1411,8 +1447,12 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Eine Handkarte ausspielen: Regierung, Öffentlichkeit, Sofort- oder Dauer-Initiative",
 			EN: "Place a card from hand: government, public, instant or ongoing",
 		},
+		"verb.player_first": {
+			DE: "erst der Spieler, dann die Karte: {1} {2} {3}",
+			EN: "the player comes first, then the card: {1} {2} {3}",
+		},
 		"verb.set.examples": {
-			DE: "set Ben",
+			DE: "auslegen Ben",
 			EN: "set Bob",
 		},
 		"verb.set.name": {
@@ -1424,7 +1464,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Set an intervention face down (the referee does not see which)",
 		},
 		"verb.trigger.examples": {
-			DE: "trigger Ben Whistleblower\ntrigger Ben S40 --target G4",
+			DE: "aufdecken Ben Whistleblower\naufdecken Ben S40 --target G4",
 			EN: "trigger Bob Whistleblower\ntrigger Bob S40 --target G4",
 		},
 		"verb.trigger.long": {

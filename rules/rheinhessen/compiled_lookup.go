@@ -390,7 +390,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "Eine Zahl, die der Tisch falsch gezählt hat, wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben; das ändert nur diese Zahl und löst nichts aus.",
+					DE: "Eine Zahl, die der Tisch falsch gezählt hat, wird mit `korrigieren` berichtigt und mit ihrer Begründung ins Protokoll geschrieben; das ändert nur diese Zahl und löst nichts aus.",
 					EN: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
 				},
 				Quote: msg.Text{

@@ -57,7 +57,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A round and its four phases",
 				},
 				Text: msg.Text{
-					DE: "Jede Runde besteht aus Spielerphase, Katastrophenphase, Produktionsphase und Marktphase, in dieser Reihenfolge. Eine Phase endet, wenn alle Spieler fertig gemeldet haben (`next` beim Schiedsrichter).",
+					DE: "Jede Runde besteht aus Spielerphase, Katastrophenphase, Produktionsphase und Marktphase, in dieser Reihenfolge. Eine Phase endet, wenn alle Spieler sich fertig gemeldet haben (`weiter` beim Schiedsrichter).",
 					EN: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
 				},
 				Quote: msg.Text{
@@ -534,7 +534,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Rule X - who settles a dispute",
 				},
 				Text: msg.Text{
-					DE: "Können sich die Spieler nicht einigen, entscheidet die Expeditionsleitung. Der Schiedsrichter nennt zu jeder Ablehnung die Regel dahinter, und `adjust` berichtigt eine erfasste Zahl mit einer Begründung im Log.",
+					DE: "Können sich die Spieler nicht einigen, entscheidet die Expeditionsleitung. Der Schiedsrichter nennt zu jeder Ablehnung die Regel dahinter, und `korrigieren` berichtigt eine erfasste Zahl mit einer Begründung im Protokoll.",
 					EN: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
 				},
 				Quote: msg.Text{

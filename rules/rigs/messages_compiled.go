@@ -1151,6 +1151,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Spieler ziehen die Karten und würfeln selbst; der Schiedsrichter zeichnet auf",
 			EN: "the players draw the cards and roll the dice; the referee records them",
 		},
+		"new.players": {
+			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
+			EN: "the players' names in seat order, comma-separated ({1}-{2})",
+		},
 		"new.plot_numbers": {
 			DE: "Parzellenkarten: schreibt die Nummer jeder Parzelle (#1 bis #{1}, wie der Schiedsrichter die Parzellen nennt) in das #-Feld ihrer Karte, sobald sie ausgeteilt wird: die Startparzellen oben jetzt, die übrigen, wenn sie kommen.",
 			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt: the starting plots above now, the others as they come.",
