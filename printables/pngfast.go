@@ -80,22 +80,27 @@ func (e *PNGEncoder) Encode(w io.Writer, img *image.RGBA) error {
 	e.filtered[0] = 2 // Up
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		src := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
-		cur := e.cur
+		out := e.filtered[1:]
 		if opaque {
-			for i, j := 0, 0; i+3 < len(src); i, j = i+4, j+3 {
-				cur[j], cur[j+1], cur[j+2] = src[i], src[i+1], src[i+2]
+			// Straight from the picture's rows: an opaque pixel is its
+			// own colour, and the row above is the picture's too.
+			above := src[:0]
+			if y > b.Min.Y {
+				above = img.Pix[img.PixOffset(b.Min.X, y-1):img.PixOffset(b.Max.X, y-1)]
 			}
+			upRGB(out, src, above)
 		} else {
+			cur := e.cur
 			straightAlpha(cur, src)
-		}
-		out, prev := e.filtered[1:], e.prev
-		for i := range cur {
-			out[i] = cur[i] - prev[i]
+			prev := e.prev[:len(cur)]
+			for i := range cur {
+				out[i] = cur[i] - prev[i]
+			}
+			e.cur, e.prev = e.prev, e.cur
 		}
 		if _, err := e.zw.Write(e.filtered); err != nil {
 			return err
 		}
-		e.cur, e.prev = e.prev, e.cur
 	}
 	if err := e.zw.Close(); err != nil {
 		return err
@@ -105,6 +110,26 @@ func (e *PNGEncoder) Encode(w io.Writer, img *image.RGBA) error {
 	}
 	e.out = nil
 	return writeChunk(w, "IEND", nil)
+}
+
+// upRGB writes the RGB bytes of the RGBA row src, each less the byte
+// above it in the RGBA row above (none for the first row), into out.
+func upRGB(out, src, above []byte) {
+	n := len(src) / 4
+	out = out[:3*n]
+	src = src[:4*n]
+	if len(above) == 0 {
+		for x := range n {
+			o, s := out[3*x:3*x+3:3*x+3], src[4*x:4*x+3:4*x+3]
+			o[0], o[1], o[2] = s[0], s[1], s[2]
+		}
+		return
+	}
+	above = above[:4*n]
+	for x := range n {
+		o, s, a := out[3*x:3*x+3:3*x+3], src[4*x:4*x+3:4*x+3], above[4*x:4*x+3:4*x+3]
+		o[0], o[1], o[2] = s[0]-a[0], s[1]-a[1], s[2]-a[2]
+	}
 }
 
 // grow is b with length n, its array kept when it is large enough.
