@@ -5,7 +5,6 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"image"
 	"io"
 
@@ -30,7 +29,7 @@ type PNGRows struct {
 // NewPNGRows starts a picture of width x height pixels on w.
 func NewPNGRows(w io.Writer, width, height int) (*PNGRows, error) {
 	if width <= 0 || height <= 0 || int64(width)*4 >= 1<<31 || height >= 1<<31 {
-		return nil, fmt.Errorf("a PNG of %d x %d pixels", width, height)
+		return nil, errPNGSize(width, height)
 	}
 	p := &PNGRows{w: w, width: width, height: height}
 	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
@@ -57,21 +56,11 @@ func NewPNGRows(w io.Writer, width, height int) (*PNGRows, error) {
 	return p, nil
 }
 
-func (p *PNGRows) chunk(typ string, body []byte) error {
-	var head [8]byte
-	binary.BigEndian.PutUint32(head[:4], uint32(len(body)))
-	copy(head[4:], typ)
-	crc := crc32.NewIEEE()
-	crc.Write(head[4:])
-	crc.Write(body)
-	var tail [4]byte
-	binary.BigEndian.PutUint32(tail[:], crc.Sum32())
-	for _, b := range [][]byte{head[:], body, tail[:]} {
-		if _, err := p.w.Write(b); err != nil {
-			return err
-		}
-	}
-	return nil
+func (p *PNGRows) chunk(typ string, body []byte) error { return writeChunk(p.w, typ, body) }
+
+// errPNGSize is the error for a picture too small or too large for a PNG.
+func errPNGSize(width, height int) error {
+	return fmt.Errorf("a PNG of %d x %d pixels", width, height)
 }
 
 // idatWriter writes what it is given as one IDAT chunk.
@@ -96,23 +85,7 @@ func (p *PNGRows) Write(img *image.RGBA) error {
 	}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		src := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
-		dst := p.cur[1:]
-		for i := 0; i+3 < len(src); i += 4 {
-			// Premultiplied to straight alpha, as image/png does it.
-			switch a := src[i+3]; a {
-			case 0:
-				dst[i], dst[i+1], dst[i+2], dst[i+3] = 0, 0, 0, 0
-			case 0xff:
-				copy(dst[i:i+4], src[i:i+4])
-			default:
-				const m = 0x101 * 0xffff
-				a16 := uint32(a) * 0x101
-				dst[i] = uint8((uint32(src[i]) * m / a16) >> 8)
-				dst[i+1] = uint8((uint32(src[i+1]) * m / a16) >> 8)
-				dst[i+2] = uint8((uint32(src[i+2]) * m / a16) >> 8)
-				dst[i+3] = a
-			}
-		}
+		straightAlpha(p.cur[1:], src)
 		if _, err := p.zw.Write(p.filtered()); err != nil {
 			p.err = err
 			return err

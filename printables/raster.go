@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/font"
@@ -22,17 +23,16 @@ type Raster struct {
 	DPI   float64
 	Pages []*image.RGBA
 
-	cur         *image.RGBA
-	spare       *image.RGBA        // a page painted before, to paint again (Reuse)
-	z           *vector.Rasterizer // one band of one fill at a time, its buffers kept
-	eoOne       *image.Alpha       // an even-odd fill's band: one outline's coverage
-	eoAll       *image.Alpha       // and all the outlines' so far
-	fonts       map[FontFace]*opentype.Font
-	faces       map[Font]font.Face
-	scaled      map[scaledKey]*image.RGBA
-	scaledBytes int64
-	layers      []rasterLayer
-	Err         error // the first font or picture that could not be drawn
+	cur    *image.RGBA
+	spare  *image.RGBA        // a page painted before, to paint again (Reuse)
+	z      *vector.Rasterizer // one band of one fill at a time, its buffers kept
+	eoOne  *image.Alpha       // an even-odd fill's band: one outline's coverage
+	eoAll  *image.Alpha       // and all the outlines' so far
+	fonts  map[FontFace]*opentype.Font
+	faces  map[Font]font.Face
+	scaled *ScaledPictures
+	layers []rasterLayer
+	Err    error // the first font or picture that could not be drawn
 }
 
 // Memory a raster keeps besides its pages: a fill is rasterised fillBand
@@ -56,7 +56,62 @@ var _ Imager = (*Raster)(nil)
 
 // NewRaster is an empty raster canvas at dpi dots per inch.
 func NewRaster(dpi float64) *Raster {
-	return &Raster{DPI: dpi, fonts: map[FontFace]*opentype.Font{}, faces: map[Font]font.Face{}, scaled: map[scaledKey]*image.RGBA{}}
+	return &Raster{DPI: dpi, fonts: map[FontFace]*opentype.Font{}, faces: map[Font]font.Face{}, scaled: NewScaledPictures(scaledKept)}
+}
+
+// ScaledPictures keeps pictures scaled to the size of their box for every
+// raster that shares them (ShareScaled), up to a number of bytes: a deck
+// printed by several workers scales each picture once per box size, not
+// once per worker, nor once per card when the kept pictures of one worker
+// would not hold the deck's. A picture that does not fit in what is left is
+// scaled onto each page as it is drawn. Safe for use by several rasters
+// at once.
+type ScaledPictures struct {
+	mu           sync.Mutex
+	m            map[scaledKey]*scaledPicture
+	bytes, limit int64
+}
+
+type scaledPicture struct {
+	once   sync.Once
+	img    *image.RGBA
+	opaque bool
+	err    error // the picture could not be decoded
+}
+
+// NewScaledPictures keeps scaled pictures up to limit bytes (4 a pixel).
+func NewScaledPictures(limit int64) *ScaledPictures {
+	return &ScaledPictures{m: map[scaledKey]*scaledPicture{}, limit: limit}
+}
+
+// ShareScaled makes r keep its scaled pictures in s, with every other
+// raster given s.
+func (r *Raster) ShareScaled(s *ScaledPictures) { r.scaled = s }
+
+// get is the picture of k, scaled by scale the first time it is asked for
+// (with scale's error, for every raster that asks); nil when it is not kept.
+func (s *ScaledPictures) get(k scaledKey, scale func(*image.RGBA) error) *scaledPicture {
+	size := 4 * int64(k.w) * int64(k.h)
+	s.mu.Lock()
+	p, ok := s.m[k]
+	if !ok {
+		if s.bytes+size > s.limit {
+			s.mu.Unlock()
+			return nil
+		}
+		p = &scaledPicture{}
+		s.m[k] = p
+		s.bytes += size
+	}
+	s.mu.Unlock()
+	// A second raster asking for the picture while the first scales it
+	// waits for that picture, not for another.
+	p.once.Do(func() {
+		p.img = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
+		p.err = scale(p.img)
+		p.opaque = p.img.Opaque()
+	})
+	return p
 }
 
 // px converts mm to pixels.
@@ -397,15 +452,23 @@ func (r *Raster) Image(im *Image, x, y, w, h float64) {
 	if r.cur == nil {
 		return
 	}
-	src, err := im.Decoded()
-	if err != nil {
+	fail := func(err error) {
 		if r.Err == nil {
 			r.Err = fmt.Errorf("picture %s: %v", im.Key, err)
 		}
-		return
+	}
+	decode := func() image.Image {
+		src, err := im.Decoded()
+		if err != nil {
+			fail(err)
+			return nil
+		}
+		return src
 	}
 	if r.transformed() {
-		r.imageLayered(src, x, y, w, h)
+		if src := decode(); src != nil {
+			r.imageLayered(src, x, y, w, h)
+		}
 		return
 	}
 	x0, y0 := int(math.Round(r.px(x))), int(math.Round(r.px(y)))
@@ -413,21 +476,30 @@ func (r *Raster) Image(im *Image, x, y, w, h float64) {
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
-	k := scaledKey{im.Key, x1 - x0, y1 - y0}
-	sc, ok := r.scaled[k]
-	if !ok {
-		size := 4 * int64(k.w) * int64(k.h)
-		if r.scaledBytes+size > scaledKept {
-			// Too large to keep: scaled onto the page, no copy made.
-			scaleInto(r.cur, image.Rect(x0, y0, x1, y1), src, draw.Over)
-			return
+	dr := image.Rect(x0, y0, x1, y1)
+	// A picture kept scaled is not decoded again: only its first drawing
+	// needs its pixels.
+	sc := r.scaled.get(scaledKey{im.Key, x1 - x0, y1 - y0}, func(dst *image.RGBA) error {
+		src, err := im.Decoded()
+		if err == nil {
+			scaleInto(dst, dst.Bounds(), src, draw.Src)
 		}
-		sc = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
-		scaleInto(sc, sc.Bounds(), src, draw.Src)
-		r.scaled[k] = sc
-		r.scaledBytes += size
+		return err
+	})
+	switch {
+	case sc != nil && sc.err != nil:
+		fail(sc.err)
+	case sc == nil:
+		// Too large to keep: scaled onto the page, no copy made.
+		if src := decode(); src != nil {
+			scaleInto(r.cur, dr, src, draw.Over)
+		}
+	case sc.opaque:
+		// Over an opaque picture is the picture: copied, not blended.
+		draw.Draw(r.cur, dr, sc.img, image.Point{}, draw.Src)
+	default:
+		draw.Draw(r.cur, dr, sc.img, image.Point{}, draw.Over)
 	}
-	draw.Draw(r.cur, image.Rect(x0, y0, x1, y1), sc, image.Point{}, draw.Over)
 }
 
 // scaleInto paints src scaled (bilinear, averaging over the pixels it

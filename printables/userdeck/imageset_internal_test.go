@@ -84,9 +84,10 @@ func TestPNGWorkersKeepALargeCardToOneWorker(t *testing.T) {
 	if got := pngWorkers(63.5, 88.9, 300, 0, 1); got != 1 {
 		t.Errorf("one image: %d workers, want 1", got)
 	}
-	// Each worker's share stays within the budget.
+	// The workers' pages and the scaled pictures they share stay within
+	// the budget.
 	page := math.Ceil(63.5/25.4*300) * math.Ceil(88.9/25.4*300) * 4
-	if total := float64(got) * (2*page + 16<<20); total > pngWorkerBytes {
+	if total := float64(got)*2*page + pngScaledBytes; total > pngWorkerBytes {
 		t.Errorf("%d workers hold %.0f MB, more than the %d MB budget", got, total/(1<<20), pngWorkerBytes>>20)
 	}
 }

@@ -1,13 +1,13 @@
 package userdeck
 
 import (
+	"bufio"
 	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -198,18 +198,24 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		// place only when all are written).
 		next := make(chan int)
 		var wg sync.WaitGroup
+		// The workers share the pictures scaled to their boxes: a deck
+		// of 200 cards with 20 pictures scales 20, not one per card.
+		scaled := printables.NewScaledPictures(pngScaledBytes)
 		for range pngWorkers(d.largest().W, d.largest().H, dpi, bleed, len(plan)) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				// One page per worker, painted again for each of its
-				// images: the set costs a card's memory per core.
+				// One page and one PNG encoder per worker, used again
+				// for each of its images: the set costs a card's memory
+				// per core, and no new buffers per card.
 				r := printables.NewRaster(dpi)
+				r.ShareScaled(scaled)
+				var pw pngWriter
 				for i := range next {
 					p := plan[i]
 					img, err := d.paintSide(r, p.card, p.back, bleed)
 					if err == nil {
-						err = writePNG(filepath.Join(tmp, p.name), img)
+						err = pw.write(filepath.Join(tmp, p.name), img)
 					}
 					names[i], errs[i] = p.name, err
 				}
@@ -406,31 +412,51 @@ func copyInto(dst, src *image.RGBA, at image.Point) {
 	}
 }
 
-// writePNG writes a new file of an image set's folder and syncs it: the one
-// sync of the file (the set is renamed into place once all are written; an
-// interrupted set is a temporary folder, never a half image in the output).
 // pngWorkerBytes is what the workers painting a set of images may hold
-// together: each holds its page, a picture scaled onto it and the scaled
-// copies it keeps (up to 16 MB), so a large card is painted by fewer
-// workers (one at 300 mm) and the deck stays within its memory.
-const pngWorkerBytes = 96 << 20
+// together: the pictures scaled to their boxes, shared by all (up to
+// pngScaledBytes), and for each worker its page and a picture scaled onto
+// it, so a large card is painted by fewer workers (one at 300 mm) and the
+// deck stays within its memory.
+const (
+	pngWorkerBytes = 96 << 20
+	pngScaledBytes = 32 << 20
+)
 
 // pngWorkers is how many workers paint n images of w x h mm at dpi: one per
 // core, as many as pngWorkerBytes allows, at least one.
 func pngWorkers(w, h, dpi, bleed float64, n int) int {
 	px := func(mm float64) float64 { return math.Ceil((mm + 2*bleed) / 25.4 * dpi) }
 	page := px(w) * px(h) * 4
-	each := 2*page + 16<<20
-	return max(1, min(runtime.GOMAXPROCS(0), n, int(pngWorkerBytes/each)))
+	each := 2 * page
+	return max(1, min(runtime.GOMAXPROCS(0), n, int((pngWorkerBytes-pngScaledBytes)/each)))
 }
 
-func writePNG(path string, img image.Image) error {
+// pngWriter is a worker's PNG encoder and file buffer (the encoder writes
+// a chunk in several small writes), kept from one image to the next.
+type pngWriter struct {
+	enc printables.PNGEncoder
+	buf *bufio.Writer
+}
+
+// write writes img as a new file of an image set's folder and syncs it: the
+// one sync of the file (the set is renamed into place once all are written;
+// an interrupted set is a temporary folder, never a half image in the
+// output).
+func (pw *pngWriter) write(path string, img *image.RGBA) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(f, img); err != nil {
+	if pw.buf == nil {
+		pw.buf = bufio.NewWriterSize(f, 1<<16)
+	} else {
+		pw.buf.Reset(f)
+	}
+	err = pw.enc.Encode(pw.buf, img)
+	if err == nil {
+		err = pw.buf.Flush()
+	}
+	if err != nil {
 		f.Close()
 		return err
 	}
