@@ -135,4 +135,10 @@ func TestPoliticardPublicDeckIsSavedWithTheGame(t *testing.T) {
 	}
 	r := runCLI(t, "politicard", "new", "--help")
 	assert.Contains(t, flat(r.stdout), "--public-deck the table makes each person's registered deck public")
+
+	// Between two people it tells no one anything: a usage error, nothing saved.
+	r = runCLI(t, "politicard", "new", "--players", "Ann,Bob", "--deck-a", "control", "--deck-b", "control", "--public-deck", "--name", "two", "--home", home)
+	assert.Equal(t, 2, r.code, r.stdout)
+	assert.Contains(t, r.stderr, "--public-deck tells the AI seat what the person's deck holds: it needs --ai")
+	assert.NoFileExists(t, filepath.Join(home, "politicard", "two.json"))
 }

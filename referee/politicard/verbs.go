@@ -176,6 +176,9 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 			refs[1] = StyleDeck(style)
 		}
 	}
+	if st.PublicDeck && !v.Has("ai") {
+		return nil, usage("usage.public_deck_needs_ai")
+	}
 	if len(st.Players) == 1 {
 		return nil, usage("usage.two_players", R().Players.Max, st.Players[0])
 	}

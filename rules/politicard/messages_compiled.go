@@ -1359,6 +1359,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "--players fehlt, z. B. --players Anna,Ben",
 			EN: "--players is required, e.g. --players Ann,Bob",
 		},
+		"usage.public_deck_needs_ai": {
+			DE: "--public-deck sagt dem KI-Platz, was das Deck der Person enthält: das braucht --ai (zwischen zwei Personen sind die Decks öffentlich, wie der Tisch es vereinbart)",
+			EN: "--public-deck tells the AI seat what the person's deck holds: it needs --ai (between two people the decks are public or not as the table agrees)",
+		},
 		"usage.two_players": {
 			DE: "Politicard ist für {1} Spieler: nenne beide (--players Anna,Ben) oder spiel mit --ai allein gegen den Schiedsrichter (--players {2} --ai tempo)",
 			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
