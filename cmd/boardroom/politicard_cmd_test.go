@@ -132,6 +132,11 @@ func TestPoliticardCardBeforePlayer(t *testing.T) {
 	r = runCLI(t, "politicard", "trigger", "--home", home, "Berater-Affaere", "Bob")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "the player comes first, then the card: trigger Bob S31")
+	// the player alone: the card is asked for, not looked up as "Ann"
+	r = runCLI(t, "politicard", "place", "--home", home, "Ann")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "which card? place Ann <card>, e.g. place Ann G4")
+	assert.NotContains(t, r.stderr, "in the pool")
 }
 
 // A mistyped deck subcommand is a usage error with a suggestion, not the

@@ -210,7 +210,8 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 // cardArg resolves a card for the command line; unknown cards are usage
 // errors. Names given with --names at `new` are known by the state. A card
 // typed before the player ("place G4 Ann") is a usage error that shows the
-// order, not "no card "Ann" in the pool".
+// order, and a player's name alone ("place Ann") one that asks for the card,
+// not "no card "Ann" in the pool".
 func cardArg(s *State, v verb.Values, verb string) (string, error) {
 	text := v.String("card")
 	c, err := R().FindIn(s.Language(), text, s.Names)
@@ -220,11 +221,13 @@ func cardArg(s *State, v verb.Values, verb string) (string, error) {
 			if !strings.EqualFold(p.Name, strings.TrimSpace(text)) {
 				continue
 			}
+			l := s.Language()
+			name := politicardrules.Messages.Say(l, "verb."+verb+".name")
 			if sw, e := R().FindIn(s.Language(), who, s.Names); e == nil {
-				l := s.Language()
-				name := politicardrules.Messages.Say(l, "verb."+verb+".name")
 				return "", phrase.Usagef("%s", politicardrules.Messages.Say(l, "verb.player_first", name, p.Name, sw.ID))
 			}
+			// "place Ann": the player alone, the card left out
+			return "", phrase.Usagef("%s", politicardrules.Messages.Say(l, "verb.card_missing", name, p.Name))
 		}
 		return "", phrase.Unknownf("%v", err)
 	}

@@ -1383,6 +1383,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Karte, auf die der Effekt wirkt (ID oder Name; sonst wie die Karte sagt)",
 			EN: "the card the effect acts on (id or name; default: as the card says)",
 		},
+		"verb.card_missing": {
+			DE: "welche Karte? {1} {2} <Karte>, z. B. {1} {2} G4",
+			EN: "which card? {1} {2} <card>, e.g. {1} {2} G4",
+		},
 		"verb.end.examples": {
 			DE: "beenden Anna",
 			EN: "end Ann",
