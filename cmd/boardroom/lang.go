@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -168,12 +169,16 @@ func onTable(cmd *cobra.Command, how string) *cobra.Command {
 }
 
 // lineTable is the saved game's language for the commands of one game on
-// the command line being run (set by run, empty otherwise): run executes
-// one command line at a time.
-var lineTable struct {
-	game string
-	lang msg.Lang
-}
+// the command line being run (set by run, empty otherwise). run holds
+// lineTableMu for reading while it runs a command line, and for writing
+// while it runs one with lineTable set.
+var (
+	lineTable struct {
+		game string
+		lang msg.Lang
+	}
+	lineTableMu sync.RWMutex
+)
 
 // gameLang is the language of the commands of game id: the saved game's
 // the command line is run against, else BOARDROOM_LANG, the locale, the

@@ -125,11 +125,20 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
 	}
 	game := invokedGame(args)
+	// lineTable is the process's: a command line run in another language
+	// than the environment's has it to itself (boardroom runs one command
+	// line a process; the tests run several at once in one process).
+	lineTableMu.RLock()
+	unlock := lineTableMu.RUnlock
+	defer func() { unlock() }()
 	root := buildRoot(stdout, stderr, game)
 	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
 		forgetFlags(root)
+		unlock()
+		lineTableMu.Lock()
+		unlock = lineTableMu.Unlock
 		lineTable.game, lineTable.lang = game, l
 		defer func() { lineTable.game, lineTable.lang = "", "" }()
 		root = buildRoot(stdout, stderr, game)
