@@ -104,8 +104,15 @@ func TestPoliticardPlayPinsTheStateAfterTheAITurns(t *testing.T) {
 	require.NoError(t, err)
 	s.waitFor(t, "What now? › End Turn")
 	s.waitFor(t, "Strong ends the turn")
+	// the fresh screen is whole once its menu is drawn (the clear may have
+	// arrived alone)
+	drawn := func() bool {
+		out := s.output()
+		i := strings.LastIndex(out, "\x1b[H\x1b[2J")
+		return strings.Count(out, "\x1b[H\x1b[2J") >= 2 && strings.Contains(out[i:], "What now?")
+	}
 	deadline := time.Now().Add(20 * time.Second)
-	for strings.Count(s.output(), "\x1b[H\x1b[2J") < 2 && time.Now().Before(deadline) {
+	for !drawn() && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond) // polls the terminal, as waitFor does
 	}
 	out := s.output()
