@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -306,6 +307,15 @@ func TestNewRefusesGameFlag(t *testing.T) {
 	}
 }
 
+// nextMillisecond returns once the clock has passed the millisecond it was
+// called in: saves keep the time of their last change to the millisecond,
+// and "the most recent game" of two changed in one is decided by name.
+func nextMillisecond() {
+	start := time.Now().Truncate(time.Millisecond)
+	for !time.Now().Truncate(time.Millisecond).After(start) {
+	}
+}
+
 // Issue 8, point 14: with more than one game of a kind saved, every command
 // that acts on a game says which one on its first line.
 func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
@@ -322,9 +332,11 @@ func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
 			require.Equal(t, 0, r.code, r.stderr)
 			assert.NotContains(t, r.stdout, "Game first:", "one game saved: no need to say")
 
+			nextMillisecond() // a save keeps the time of its change to the millisecond
 			r = runCLI(t, g.id, "new", "--players", "Ann,Bob", "--name", "second", "--seed", "1")
 			require.Equal(t, 0, r.code, r.stderr)
 			for _, args := range [][]string{g.verb, {"undo"}, {"redo"}, {"redo", "--game", "first"}} {
+				nextMillisecond()
 				want := "second"
 				if slices.Contains(args, "--game") {
 					want = "first"
