@@ -474,27 +474,53 @@ func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
 	assert.Equal(t, []string{"host", "Ann"}, seats)
 }
 
+// watchLinks runs the server's watch for new games (from the links known)
+// until the test ends; next is the links it tells next, waited for up to
+// 10 s.
+func watchLinks(t *testing.T, f *fixture, known []display.Link) (next func() []display.Link) {
+	t.Helper()
+	told := make(chan []display.Link, 4)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	watch := f.srv.WatchLinks(known)
+	go func() {
+		defer close(stopped)
+		watch(done, func(l []display.Link) { told <- l })
+	}()
+	t.Cleanup(func() { close(done); <-stopped })
+	return func() []display.Link {
+		t.Helper()
+		select {
+		case l := <-told:
+			return l
+		case <-time.After(10 * time.Second):
+			t.Fatal("no new game's links were told")
+			return nil
+		}
+	}
+}
+
+// nextMillisecond returns once the clock has passed the millisecond it was
+// called in (a save keeps its times to the millisecond).
+func nextMillisecond() {
+	start := time.Now().Truncate(time.Millisecond)
+	for !time.Now().Truncate(time.Millisecond).After(start) {
+	}
+}
+
 // A game removed and started again under the same name is another game:
 // the links of the first (perhaps in the pockets of another table) act no
 // more and show nothing, the new game has links of its own, and they are
 // told.
 func TestPlayAGameStartedAgainUnderItsNameHasNewLinks(t *testing.T) {
 	f := newPlay(t)
-	told := make(chan []display.Link, 4)
-	done := make(chan struct{})
-	stopped := make(chan struct{})
-	watch := f.srv.WatchLinks(f.srv.Links())
-	go func() {
-		defer close(stopped)
-		watch(done, func(l []display.Link) { told <- l })
-	}()
-	defer func() { close(done); <-stopped }()
+	next := watchLinks(t, f.fixture, f.srv.Links())
 
 	old := f.links
 	require.NoError(t, os.Remove(filepath.Join(f.home, "tally", "friday.json")))
 	// A save keeps its start to the millisecond: the new game starts in a
 	// later one, as any game started again by hand does.
-	time.Sleep(2 * time.Millisecond)
+	nextMillisecond()
 	newTally(t, f.home, "friday", "Ann", "Bob")
 	for _, seat := range []string{"host", "Ann"} {
 		p := old[seat].Path
@@ -513,12 +539,7 @@ func TestPlayAGameStartedAgainUnderItsNameHasNewLinks(t *testing.T) {
 	for _, l := range links {
 		assert.NotEqual(t, old[l.Seat].Path, l.Path, l.Seat+": a new token")
 	}
-	select {
-	case l := <-told:
-		assert.Equal(t, links, l, "the new game's links are told")
-	case <-time.After(10 * time.Second):
-		t.Fatal("the new game's links were not told")
-	}
+	assert.Equal(t, links, next(), "the new game's links are told")
 	byseat := map[string]display.Link{}
 	for _, l := range links {
 		byseat[l.Seat] = l
@@ -580,25 +601,7 @@ func TestPlayAPlayerNamedHostHasASeatOfTheirOwn(t *testing.T) {
 // games told already.
 func TestPlayTellsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
 	f := newPlay(t)
-	told := make(chan []display.Link, 4)
-	done := make(chan struct{})
-	stopped := make(chan struct{})
-	watch := f.srv.WatchLinks(f.srv.Links())
-	go func() {
-		defer close(stopped)
-		watch(done, func(l []display.Link) { told <- l })
-	}()
-	defer func() { close(done); <-stopped }()
-	next := func() []display.Link {
-		t.Helper()
-		select {
-		case l := <-told:
-			return l
-		case <-time.After(10 * time.Second):
-			t.Fatal("the new game's links were not told")
-			return nil
-		}
-	}
+	next := watchLinks(t, f.fixture, f.srv.Links())
 	newTallyWithAI(t, f.home, "later", []string{"Cy", "Robo", "Di"}, []string{"Robo"})
 	links := next()
 	var seats []string
@@ -630,28 +633,16 @@ func TestPlayTellsTheSeatsOfAGameMendedWhileItRuns(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(`{"format": 1, "game": "tally", "na`), 0o644))
 	known := f.srv.Links()
 	require.Len(t, known, 1, "the host's link alone: no seat is known")
-	told := make(chan []display.Link, 4)
-	done := make(chan struct{})
-	stopped := make(chan struct{})
-	watch := f.srv.WatchLinks(known)
-	go func() {
-		defer close(stopped)
-		watch(done, func(l []display.Link) { told <- l })
-	}()
-	defer func() { close(done); <-stopped }()
+	next := watchLinks(t, f, known)
 	require.NoError(t, os.Remove(path))
 	newTally(t, f.home, "friday", "Ann", "Bob")
-	select {
-	case links := <-told:
-		var seats []string
-		for _, l := range links {
-			seats = append(seats, l.Seat)
-		}
-		assert.Equal(t, []string{"host", "Ann", "Bob"}, seats)
-		assert.Equal(t, known[0], links[0], "the same host link")
-	case <-time.After(10 * time.Second):
-		t.Fatal("the mended game's seats were not told")
+	links := next()
+	var seats []string
+	for _, l := range links {
+		seats = append(seats, l.Seat)
 	}
+	assert.Equal(t, []string{"host", "Ann", "Bob"}, seats)
+	assert.Equal(t, known[0], links[0], "the same host link")
 }
 
 // What serve --play prints about its links speaks the computer's
