@@ -399,31 +399,40 @@ func (d *Deck) nearby(name string, err error) string {
 
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
+	return loadOnce(d, name, 64<<20, d.images, d.picture)
+}
+
+// loadOnce reads the deck's file name once (at most limit bytes) and makes
+// it a T with parse, keeping the T in cache and a failure in d.imgErr, so
+// that each file is read, and each of its mistakes said, once.
+func loadOnce[T any](d *Deck, name string, limit int64, cache map[string]T, parse func(clean string, b []byte) (T, error)) (T, error) {
+	var zero T
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
 	if !fs.ValidPath(clean) || path.IsAbs(name) {
-		return nil, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
+		return zero, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
 	}
-	if im, ok := d.images[clean]; ok {
-		return im, nil
+	if v, ok := cache[clean]; ok {
+		return v, nil
 	}
 	if err, ok := d.imgErr[clean]; ok {
-		return nil, err
+		return zero, err
 	}
-	var im *printables.Image
-	b, err := d.read(clean, 64<<20)
-	if err == nil {
-		im, err = d.picture(clean, b)
-	} else if errors.Is(err, fs.ErrNotExist) {
+	v := zero
+	b, err := d.read(clean, limit)
+	switch {
+	case err == nil:
+		v, err = parse(clean, b)
+	case errors.Is(err, fs.ErrNotExist):
 		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
-	} else {
+	default:
 		err = fmt.Errorf("picture %s: %v", d.file(clean), err)
 	}
 	if err != nil {
 		d.imgErr[clean] = err
-		return nil, err
+		return zero, err
 	}
-	d.images[clean] = im
-	return im, nil
+	cache[clean] = v
+	return v, nil
 }
 
 // picture checks a picture against the budgets from its header, then

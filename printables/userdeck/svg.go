@@ -3,12 +3,9 @@ package userdeck
 import (
 	"bytes"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
-	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -799,38 +796,16 @@ func clip(s string) string {
 
 // svgPicture reads an SVG picture of the deck once.
 func (d *Deck) svgPicture(name string) (*svgPic, error) {
-	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
-	if !fs.ValidPath(clean) || path.IsAbs(name) {
-		return nil, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
-	}
 	if d.svgs == nil {
 		d.svgs = map[string]*svgPic{}
 	}
-	if p, ok := d.svgs[clean]; ok {
-		return p, nil
-	}
-	if err, ok := d.imgErr[clean]; ok {
-		return nil, err
-	}
-	b, err := d.read(clean, 4<<20)
-	var pic *svgPic
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
-	case err != nil:
-		err = fmt.Errorf("picture %s: %v", d.file(clean), err)
-	default:
-		pic, err = parseSVG(b)
+	return loadOnce(d, name, 4<<20, d.svgs, func(clean string, b []byte) (*svgPic, error) {
+		pic, err := parseSVG(b)
 		if err != nil {
-			err = fmt.Errorf("%s: %v", d.file(clean), err)
+			return nil, fmt.Errorf("%s: %v", d.file(clean), err)
 		}
-	}
-	if err != nil {
-		d.imgErr[clean] = err
-		return nil, err
-	}
-	d.svgs[clean] = pic
-	return pic, nil
+		return pic, nil
+	})
 }
 
 // drawSVG places an SVG picture in its box: contain (the default) or
