@@ -23,6 +23,11 @@ type lockFile struct {
 // lockPoll is how often a waiting opener tries the lock again.
 const lockPoll = 25 * time.Millisecond
 
+// lockWaiting, when set (by tests), is called each time an opener finds the
+// lock held and is about to wait: a test can then let go of it knowing the
+// waiter really waited, with no guess at how long that takes.
+var lockWaiting func()
+
 // acquireLock takes the lock at path, waiting up to timeout for another
 // holder to let go. It writes this process's id into the file so that the
 // next opener can name it.
@@ -47,6 +52,9 @@ func acquireLock(path, name string, timeout time.Duration) (*lockFile, error) {
 			pid := readPID(path)
 			f.Close()
 			return nil, &InUseError{Name: name, PID: pid}
+		}
+		if lockWaiting != nil {
+			lockWaiting()
 		}
 		time.Sleep(lockPoll)
 	}
