@@ -47,6 +47,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "dieses Handy ist der Platz von {1}: es handelt nur für {1} (der Link der Spielleitung handelt für den Tisch)",
 			EN: "this phone is {1}'s seat: it acts for {1} only (the host's link acts for the table)",
 		},
+		"act.step_back": {
+			DE: "Es wurde nichts ausgeführt.",
+			EN: "Nothing was taken.",
+		},
+		"act.step_changed": {
+			DE: "das Spiel hat sich geändert, während die Fragen beantwortet wurden: fang den Zug noch einmal an",
+			EN: "the game changed while the questions were answered: start the move again",
+		},
+		"act.step_closed": {
+			DE: "dieser Zug steht diesem Platz gerade nicht offen: das Spiel ist weitergegangen",
+			EN: "that move is not open to this seat now: the game moved on",
+		},
 		"act.too_many": {
 			DE: "zu viele Aktionen: warte einen Moment",
 			EN: "too many actions: wait a moment",
@@ -158,6 +170,10 @@ func compiledMessages() map[string]msg.Text {
 		"page.js_done": {
 			DE: "Erledigt.",
 			EN: "Done.",
+		},
+		"page.js_next": {
+			DE: "Weiter",
+			EN: "Next",
 		},
 		"page.js_no_move_host": {
 			DE: "Gerade ist kein Zug möglich.",

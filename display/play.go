@@ -426,7 +426,10 @@ type offersAnswer struct {
 	Host    bool         `json:"host"`
 	Entries int          `json:"entries"` // the log's length: the state the offers are for
 	Offers  []spec.Offer `json:"offers"`
-	Undo    bool         `json:"undo"` // the host may undo and redo
+	// Moves are the moves asked one question at a time (a Karma card's):
+	// POST <link>/act with {"move": label, "answers": [...]}.
+	Moves []spec.StepMove `json:"moves"`
+	Undo  bool            `json:"undo"` // the host may undo and redo
 }
 
 func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
@@ -445,7 +448,12 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer func() { sess.Close(); <-s.reads }()
-	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Host}
+	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Moves: []spec.StepMove{}, Undo: st.link.Host}
+	if sp, ok := sess.(spec.Stepper); ok {
+		if m := sp.StepMoves(stepSeat(st)); m != nil {
+			a.Moves = m
+		}
+	}
 	if o, ok := sess.(spec.Offerer); ok {
 		offers := o.Offers()
 		if f, ok := sess.(interface{ OffersFor(string) []spec.Offer }); ok && !a.Host {
@@ -477,6 +485,26 @@ type actRequest struct {
 	// Seen is the length of the log the page showed (absent: not said): a
 	// refusal after the game moved on says so.
 	Seen *int `json:"seen"`
+	// Move, instead of Args, is a move asked one question at a time (one
+	// of the offers' moves), with the answers given so far: the next
+	// question is answered (HTTP 202, {"question": ...}), or, once every
+	// one is answered, the move is taken.
+	Move    string   `json:"move"`
+	Answers []string `json:"answers"`
+}
+
+// stepAnswer is the next question of a move asked step by step (HTTP 202).
+type stepAnswer struct {
+	Question *spec.StepQuestion `json:"question"`
+}
+
+// stepSeat is whom a link's moves asked step by step are for: the seat, or
+// "" for the host (every seat).
+func stepSeat(st *seat) string {
+	if st.link.Host {
+		return ""
+	}
+	return st.link.Seat
 }
 
 // confirmAnswer is the answer to an action that asks first (HTTP 202): the
@@ -548,7 +576,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if err == nil && dec.Decode(&struct{}{}) != io.EOF {
 		err = errors.New("more than one JSON value") // two actions in one body: neither is taken
 	}
-	if err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
+	if err != nil || (len(req.Args) == 0) == (req.Move == "") || len(req.ID) > 64 {
 		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: `an action is {"args": ["verb", ...], "id": "..."}: the command line's words`})
 		return
 	}
@@ -637,9 +665,9 @@ func (st *seat) remember(id string, a answer) {
 // verb does, and says what came of it: the verb's --json (or its words), or
 // its error in the shape of the command line's.
 func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string, []byte) {
-	fail := func(status, code int, kind, msg, rule string) (int, string, []byte) {
-		b, _ := json.MarshalIndent(actError{Code: code, Error: kind, Message: msg, Rule: rule}, "", "  ")
-		return status, "application/json", append(b, '\n')
+	fail := failure
+	if req.Move != "" {
+		return s.step(g, st, req, text)
 	}
 	name := req.Args[0]
 	host := st.link.Host
@@ -717,19 +745,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		err = sess.Do(name, vals, &out, !text)
 	}
 	if err != nil {
-		var ref *referee.Refusal
-		var ue *phrase.UsageError
-		switch {
-		case errors.As(err, &ref):
-			msg := ref.Reason
-			if req.Seen != nil && *req.Seen != entries {
-				msg = say(l, "act.moved_on", ref.Reason)
-			}
-			return fail(http.StatusConflict, 1, "refused", msg, ref.Rule)
-		case errors.As(err, &ue):
-			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
-		}
-		return fail(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error()), l), "")
+		return s.failed(l, req, entries, err)
 	}
 	if info == nil && (name == "undo" || name == "redo") {
 		// The table moves the cards, not the host: what to put back (or
@@ -737,14 +753,85 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		// command line's answer is shown in the terminal.
 		s.showMoves(g.ID, st.link.Name, name, l, out.Bytes(), text)
 	}
-	if text {
-		return http.StatusOK, "text/plain; charset=utf-8", out.Bytes()
+	return taken(out.Bytes(), text)
+}
+
+// failed is the answer to an action the engine did not take, in the shape
+// of the command line's --json errors; entries is the log's length the
+// action was tried against.
+func (s *Server) failed(l msg.Lang, req actRequest, entries int, err error) (int, string, []byte) {
+	var ref *referee.Refusal
+	var ue *phrase.UsageError
+	switch {
+	case errors.As(err, &ref):
+		msg := ref.Reason
+		if req.Seen != nil && *req.Seen != entries {
+			msg = say(l, "act.moved_on", ref.Reason)
+		}
+		return failure(http.StatusConflict, 1, "refused", msg, ref.Rule)
+	case errors.As(err, &ue):
+		return failure(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
 	}
-	// The verb's --json, without what a player hides (a phone is not the
-	// referee's screen).
-	root, perr := parseTree(out.Bytes())
+	return failure(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error()), l), "")
+}
+
+// failure is an action's error answer, as the command line's --json error.
+func failure(status, code int, kind, msg, rule string) (int, string, []byte) {
+	b, _ := json.MarshalIndent(actError{Code: code, Error: kind, Message: msg, Rule: rule}, "", "  ")
+	return status, "application/json", append(b, '\n')
+}
+
+// step asks a move one question at a time (spec.Stepper): the next
+// question, or the move taken once every one is answered. A seat's moves
+// are asked for that seat (its "who?" is the seat itself), the host's for
+// every seat.
+func (s *Server) step(g Game, st *seat, req actRequest, text bool) (int, string, []byte) {
+	l := s.seatLang(g, st)
+	sess, err := g.Referee.Open(s.home, st.link.Name, false)
+	if err != nil {
+		return failure(http.StatusServiceUnavailable, 1, "failed", say(l, "act.cannot_open", s.relative(err.Error(), l)), "")
+	}
+	defer sess.Close()
+	sp, ok := sess.(spec.Stepper)
+	if !ok {
+		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_closed"), "")
+	}
+	entries := sess.Entries()
+	var out bytes.Buffer
+	q, err := sp.Step(stepSeat(st), req.Move, req.Answers, &out, !text)
+	switch {
+	case q != nil:
+		b, _ := json.MarshalIndent(stepAnswer{Question: q}, "", "  ")
+		return http.StatusAccepted, "application/json", append(b, '\n')
+	case errors.Is(err, spec.ErrStepBack):
+		if text {
+			return http.StatusOK, "text/plain; charset=utf-8", []byte(say(l, "act.step_back") + "\n")
+		}
+		b, _ := json.MarshalIndent(map[string]any{"back": true, "message": say(l, "act.step_back")}, "", "  ")
+		return http.StatusOK, "application/json", append(b, '\n')
+	case errors.Is(err, spec.ErrStepClosed):
+		msg := say(l, "act.step_closed")
+		if req.Seen != nil && *req.Seen != entries {
+			msg = say(l, "act.moved_on", msg)
+		}
+		return failure(http.StatusConflict, 1, "refused", msg, "")
+	case errors.Is(err, spec.ErrStepChanged):
+		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_changed"), "")
+	case err != nil:
+		return s.failed(l, req, entries, err)
+	}
+	return taken(out.Bytes(), text)
+}
+
+// taken is the answer to an action taken: the verb's words, or its --json
+// without what a player hides (a phone is not the referee's screen).
+func taken(out []byte, text bool) (int, string, []byte) {
+	if text {
+		return http.StatusOK, "text/plain; charset=utf-8", out
+	}
+	root, perr := parseTree(out)
 	if perr != nil {
-		return http.StatusOK, "application/json", out.Bytes()
+		return http.StatusOK, "application/json", out
 	}
 	var b bytes.Buffer
 	strip(root).writeJSON(&b, "")

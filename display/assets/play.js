@@ -42,16 +42,25 @@
   }
 
   // send POSTs the words; ask asks for the verb's confirmation first.
-  function send(args, ask, id) {
+  function send(args, ask) {
+    post({ args: args, ask: ask }, args);
+  }
+  // step asks a move one question at a time: the answers so far are sent,
+  // the next question comes back (202), until the move is taken.
+  function step(move, answers) {
+    post({ move: move, answers: answers }, null, move, answers);
+  }
+  function post(body, args, move, answers) {
     if (busy) {
       return;
     }
     busy = true;
-    id = id || newID();
+    body.id = newID();
+    body.seen = entries;
     fetch(base + "/act", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept": "text/plain" },
-      body: JSON.stringify({ args: args, id: id, ask: ask, seen: entries }),
+      body: JSON.stringify(body),
       credentials: "omit",
       cache: "no-store",
     }).then(function (r) {
@@ -60,7 +69,11 @@
       busy = false;
       if (r.status === 202) {
         var c = JSON.parse(r.text);
-        question(c.confirm, c.args || args);
+        if (c.question) {
+          stepQuestion(c.question, move, answers);
+        } else {
+          question(c.confirm, c.args || args);
+        }
         return;
       }
       if (r.status === 200) {
@@ -122,6 +135,77 @@
     box.scrollIntoView({ block: "nearest" });
     no.focus();
   }
+  // stepQuestion shows the next question of a move asked step by step, as
+  // play asks it: a button per choice, or a line to type; Go back sends
+  // nothing.
+  function stepQuestion(q, move, answers) {
+    closeAsk();
+    var box = el("section", "confirm step");
+    box.id = "confirm";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-labelledby", "confirm-q");
+    var text = el("div", "question");
+    text.id = "confirm-q";
+    text.appendChild(el("p", "", q.title));
+    if (q.invalid) {
+      text.appendChild(el("p", "said bad", q.invalid));
+    }
+    box.appendChild(text);
+    var given = (answers || []).slice(0, q.at);
+    function answer(v) {
+      closeAsk();
+      step(move, given.concat([v]));
+    }
+    var row = el("div", "choices");
+    if (q.kind === "input") {
+      var form = el("form", "offer");
+      var input = el("input");
+      input.type = "text";
+      input.id = "step-input";
+      input.placeholder = q.placeholder || "";
+      input.autocomplete = "off";
+      form.appendChild(input);
+      var next = el("button", "go", W.next);
+      next.type = "submit";
+      form.appendChild(next);
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        answer(input.value.trim());
+      });
+      box.appendChild(form);
+    } else {
+      var opts = q.kind === "confirm" ? [{ Label: W.confirm, Value: "yes" }, { Label: W.cancel, Value: "no" }] : (q.options || []);
+      opts.forEach(function (o) {
+        var b = el("button", "choice", o.Label);
+        b.type = "button";
+        b.setAttribute("data-value", o.Value);
+        b.addEventListener("click", function () { answer(o.Value); });
+        row.appendChild(b);
+      });
+    }
+    var no = el("button", "no", W.cancel);
+    no.type = "button";
+    no.id = "confirm-no";
+    no.addEventListener("click", function () {
+      closeAsk();
+      tell(W.not_sent, "");
+    });
+    row.appendChild(no);
+    box.appendChild(row);
+    if (!q.invalid) {
+      tell("", "");
+    }
+    offersEl.parentNode.insertBefore(box, offersEl);
+    offersEl.hidden = true;
+    if (words) {
+      words.hidden = true;
+    }
+    box.scrollIntoView({ block: "nearest" });
+    var first = document.getElementById("step-input") || row.firstChild;
+    if (first) {
+      first.focus();
+    }
+  }
   function closeAsk() {
     var box = document.getElementById("confirm");
     if (box) {
@@ -158,7 +242,7 @@
   function render(data) {
     entries = data.entries;
     offersEl.textContent = "";
-    if (!data.offers.length) {
+    if (!data.offers.length && !(data.moves || []).length) {
       offersEl.appendChild(el("p", "wait", data.host ? W.no_move_host : W.no_move_seat));
     }
     data.offers.forEach(function (o) {
@@ -200,6 +284,18 @@
       form.addEventListener("submit", function (e) {
         e.preventDefault();
         send(argsOf(o, inputs), true);
+      });
+      offersEl.appendChild(form);
+    });
+    (data.moves || []).forEach(function (m) {
+      var form = el("form", "offer");
+      form.setAttribute("data-move", m.label);
+      var go = el("button", "go", m.label);
+      go.type = "submit";
+      form.appendChild(go);
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        step(m.label, []);
       });
       offersEl.appendChild(form);
     });

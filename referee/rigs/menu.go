@@ -34,8 +34,12 @@ var TUIView = tui.View[*State]{
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
 // hand below.
 var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
-	verbs := verb.Order(actionList.Get(), Verbs())
-	return tui.Verbs(verbs, map[string]func(*State) []choice{
+	return tui.Verbs(verb.Order(actionList.Get(), Verbs()), byHand())
+}}
+
+// byHand are the menus of play written by hand, by verb.
+func byHand() map[string]func(*State) []choice {
+	return map[string]func(*State) []choice{
 		string(ActRollOff):  rollOffChoices,
 		string(ActGrant):    grantChoices,
 		string(ActDisaster): disasterChoices,
@@ -49,8 +53,8 @@ var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
 		string(ActAdjust):   adjustChoices,
 		string(ActEnd):      endChoices,
 		string(ActNext):     nextChoices,
-	})
-}}
+	}
+}
 
 // dealing reports whether deals and loans are open: the Player Phase and
 // the Production Phase.
@@ -234,8 +238,7 @@ func grantChoices(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			t, err := pickType(p, s, s.PlotDeck)
-			return &Grant{Player: name, Type: t}, err
+			return recordGrant(name)(p, s)
 		}}}
 	case s.Phase != Player || len(s.RollOff) > 0:
 		return nil
@@ -251,8 +254,7 @@ func grantChoices(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			t, err := pickType(p, s, s.PlotDeck)
-			return &Grant{Player: name, Type: t}, err
+			return recordGrant(name)(p, s)
 		}}}
 	}
 	return nil

@@ -140,6 +140,11 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 	if err != nil {
 		return nil, err
 	}
+	return buildKarmaOf(p, s, name)
+}
+
+// buildKarmaOf asks which Karma card name plays, and the card's questions.
+func buildKarmaOf(p tui.Prompter, s *State, name string) (action, error) {
 	cards := playableKarma(s, name)
 	if len(cards) == 0 {
 		return nil, s.no(s.say("rule.karma_phase_icons"), "refuse.no_karma_for_phase", name, rigsrules.Phase(s.Phase))

@@ -402,7 +402,6 @@ func (ss *session[S]) autoplay(s S, events []string) (S, []string, error) {
 }
 
 func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool) error {
-	out = terminal(out, asJSON)
 	for _, vb := range ss.sp.Verbs {
 		if vb.Name != verb {
 			continue
@@ -424,17 +423,23 @@ func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool)
 			}
 			return err
 		}
-		s, err := ss.g.Do(a)
-		if err != nil {
-			return err
-		}
-		s, events, err := ss.autoplay(s, ss.sp.View.Events0(s))
-		if err != nil {
-			return err
-		}
-		return ss.reportEvents(out, s, events, asJSON)
+		return ss.take(a, out, asJSON)
 	}
 	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
+}
+
+// take plays an action built by a verb or a menu and says what it did.
+func (ss *session[S]) take(a referee.Action[S], out io.Writer, asJSON bool) error {
+	out = terminal(out, asJSON)
+	s, err := ss.g.Do(a)
+	if err != nil {
+		return err
+	}
+	s, events, err := ss.autoplay(s, ss.sp.View.Events0(s))
+	if err != nil {
+		return err
+	}
+	return ss.reportEvents(out, s, events, asJSON)
 }
 
 func (ss *session[S]) Actor(name string) (string, bool) {

@@ -19,3 +19,11 @@ func say(p Prompter, id string, args ...any) string {
 	}
 	return phrase.Say(msg.EN, id, args...)
 }
+
+// Speaking is p asking in the language l, as play asks (Back, "empty to go
+// back" and the number range's refusals said in it, in the game's own words
+// where its catalogue game has them): a front end other than play's (a
+// seat's phone) asks a menu's questions through it.
+func Speaking(p Prompter, l msg.Lang, game *msg.Catalog) Prompter {
+	return langPrompter{p, l, game}
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A Karma card played from the seat's phone, one question at a time, in a
+// real browser: the card, then its victim, each a button as play offers
+// them; the TV shows the card played.
+func TestBrowserRIGSSeatPlaysAKarmaCardFromItsPhone(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "adjust", "Ann", "karma", "+1", "--reason", "a card to play", "--game", "mars", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	tv := browser(t, 1280, 720)
+	require.NoError(t, chromedp.Do(tv, chromedp.Navigate(s.base()+"/g/rigs/mars"), chromedp.WaitVisible(chromedp.CSS("#view"))))
+	ann, cancel := chromedp.NewContext(tv)
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(ann, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(links["Ann"]),
+		chromedp.WaitVisible(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`))))
+	dir := screenshotDir(t)
+	shot := func(ctx context.Context, name string) {
+		t.Helper()
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), png, 0o644))
+		t.Logf("screenshot: %s", filepath.Join(dir, name))
+	}
+	choose := func(title, label string) {
+		t.Helper()
+		require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS("#confirm.step"))))
+		_, err := chromedp.Run(ann, chromedp.Poll[bool](`document.getElementById("confirm-q").innerText.includes(`+jsString(title)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		require.NoError(t, err, "asked %q", title)
+		ok, err := chromedp.Run(ann, chromedp.Evaluate[bool](`(function () {
+			var b = Array.from(document.querySelectorAll("#confirm button.choice")).find(function (b) { return b.innerText === `+jsString(label)+`; });
+			if (!b) { return false; }
+			b.click();
+			return true;
+		})()`))
+		require.NoError(t, err)
+		require.True(t, ok, "%q offers %q", title, label)
+	}
+	require.NoError(t, chromedp.Do(ann, chromedp.Click(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`))))
+	require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS("#confirm.step"))))
+	hidden, err := chromedp.Run(ann, chromedp.Evaluate[bool](`document.getElementById("offers").hidden`))
+	require.NoError(t, err)
+	assert.True(t, hidden, "the other moves are put away while the question stands")
+	shot(ann, "play-rigs-karma-390.png")
+	choose("Which card?", "Left the Light On")
+	choose("Who is the victim?", "Bob")
+	_, err = chromedp.Run(ann, chromedp.Poll[bool](`document.getElementById("said").innerText.includes("Left the Light On")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the phone says what the card did")
+	_, err = chromedp.Run(tv, chromedp.Poll[bool](`document.getElementById("view").innerText.includes("Left the Light On")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the TV shows it")
+	shot(ann, "play-rigs-karma-done-390.png")
+}
