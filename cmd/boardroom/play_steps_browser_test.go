@@ -68,3 +68,36 @@ func TestBrowserRIGSSeatPlaysAKarmaCardFromItsPhone(t *testing.T) {
 	require.NoError(t, err, "the TV shows it")
 	shot(ann, "play-rigs-karma-done-390.png")
 }
+
+// On the host's page a deal's "To whom?" follows the giver chosen: never
+// the giver.
+func TestBrowserHostDealNeverOffersTheGiver(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cy", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	host := browser(t, 1280, 720)
+	give := `form.offer[data-verb="give"] `
+	require.NoError(t, chromedp.Do(host, chromedp.Navigate(links["host"]), chromedp.WaitVisible(chromedp.CSS(give+`select[name="to"]`))))
+	receivers := func(giver string) []string {
+		t.Helper()
+		out, err := chromedp.Run(host, chromedp.Evaluate[[]string](`(function () {
+			var from = document.querySelector('`+give+`select[name="from"]');
+			from.value = `+jsString(giver)+`;
+			from.dispatchEvent(new Event("change"));
+			return Array.from(document.querySelectorAll('`+give+`select[name="to"] option')).map(function (o) { return o.value; });
+		})()`))
+		require.NoError(t, err)
+		return out
+	}
+	first, err := chromedp.Run(host, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('`+give+`select[name="to"] option')).map(function (o) { return o.value; })`))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Bob", "Cy"}, first, "Ann, the first giver, is chosen at first")
+	assert.Equal(t, []string{"Ann", "Cy"}, receivers("Bob"))
+	assert.Equal(t, []string{"Ann", "Bob"}, receivers("Cy"))
+	assert.Equal(t, []string{"Bob", "Cy"}, receivers("Ann"))
+	png, err := chromedp.Run(host, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshotDir(t), "play-rigs-host-deal-1280.png"), png, 0o644))
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 )
 
 // stepped is the answer to one step of a move asked a question at a time.
@@ -158,4 +159,27 @@ func TestServePlayRIGSLeaderDrawsTheMarketCardAndPicksTheGrant(t *testing.T) {
 	require.Equal(t, http.StatusOK, st.code, st.body)
 	r = runCLI(t, "rigs", "log", "--game", "mars", "--home", home)
 	assert.Contains(t, r.stdout, "Ann picks plot #13 (Valley)", "logged through the engine")
+}
+
+// A deal's "To whom?" never offers the giver: on a seat's phone the giver
+// is the seat; on the host's page the answers follow the giver chosen.
+func TestServePlayDealNeverOffersTheGiverAsReceiver(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cy", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	values := func(as []verb.Answer) []string {
+		var out []string
+		for _, a := range as {
+			out = append(out, a.Value)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"Bob", "Cy"}, values(field(t, seatOffers(t, links["Ann"])["give"], "to").Options))
+	to := field(t, seatOffers(t, links["host"])["give"], "to")
+	assert.Equal(t, "from", to.By, "the receivers follow the giver")
+	assert.Equal(t, []string{"Bob", "Cy"}, values(to.OptionsBy["Ann"]))
+	assert.Equal(t, []string{"Ann", "Cy"}, values(to.OptionsBy["Bob"]))
+	assert.Equal(t, []string{"Ann", "Bob"}, values(to.OptionsBy["Cy"]))
 }

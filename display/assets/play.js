@@ -239,6 +239,24 @@
     return args;
   }
 
+  // fill sets a select's answers, keeping the one chosen when it still is one
+  function fill(input, f, options) {
+    var was = input.value;
+    input.textContent = "";
+    if (f.Optional) {
+      input.appendChild(el("option", "", "—"));
+      input.lastChild.value = "";
+    }
+    options.forEach(function (a) {
+      var opt = el("option", "", a.Label);
+      opt.value = a.Value;
+      input.appendChild(opt);
+    });
+    if (options.some(function (a) { return a.Value === was; })) {
+      input.value = was;
+    }
+  }
+
   function render(data) {
     entries = data.entries;
     offersEl.textContent = "";
@@ -258,15 +276,7 @@
         var input;
         if (f.Options && f.Options.length) {
           input = el("select");
-          if (f.Optional) {
-            input.appendChild(el("option", "", "—"));
-            input.lastChild.value = "";
-          }
-          f.Options.forEach(function (a) {
-            var opt = el("option", "", a.Label);
-            opt.value = a.Value;
-            input.appendChild(opt);
-          });
+          fill(input, f, f.Options);
         } else {
           input = el("input");
           input.type = f.Kind === 2 ? "checkbox" : (f.Kind === 1 ? "number" : "text");
@@ -277,6 +287,22 @@
         wrap.appendChild(input);
         form.appendChild(wrap);
         inputs.push({ f: f, input: input });
+      });
+      // a field whose answers depend on an earlier one's (the giver is no
+      // one to give to) follows it
+      inputs.forEach(function (it) {
+        if (!it.input || !it.f.OptionsBy) {
+          return;
+        }
+        var by = inputs.find(function (b) { return b.input && b.f.Name === it.f.By; });
+        if (!by) {
+          return;
+        }
+        var follow = function () {
+          fill(it.input, it.f, it.f.OptionsBy[by.input.value] || it.f.Options);
+        };
+        by.input.addEventListener("change", follow);
+        follow();
       });
       var go = el("button", "go", o.Label);
       go.type = "submit";

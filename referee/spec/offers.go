@@ -31,6 +31,11 @@ type OfferField struct {
 	Given bool
 	// Options are the answers possible now (nil: typed in).
 	Options []verb.Answer
+	// OptionsBy, when the answers possible depend on the answer to the
+	// field asked before (By: the giver is no one to give to), are the
+	// answers possible after each of its answers (Options: before any).
+	By        string                   `json:",omitempty"`
+	OptionsBy map[string][]verb.Answer `json:",omitempty"`
 }
 
 // Offerer is a Session that can say what may be done now (every session
@@ -68,6 +73,10 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		// answer (a production is illegal when the cards are no hand): it
 		// is asked too.
 		asked := false
+		// what vals holds, and the last field asked with answers to
+		// choose from: a later field's answers may depend on it
+		var given []setValue
+		var last *choiceField
 		for i, f := range vb.Fields {
 			ask := vb.Ask[f.Name]
 			of := OfferField{Name: f.Name, Prompt: f.Help, Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
@@ -94,6 +103,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 						}
 						if x, err := f.Read(words); err == nil {
 							vals.Set(f.Name, x)
+							given = append(given, setValue{f.Name, x})
 						}
 					}
 					o.Fields = append(o.Fields, of)
@@ -108,6 +118,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 				}
 				if x, err := f.Read([]string{seat}); err == nil {
 					vals.Set(f.Name, x)
+					given = append(given, setValue{f.Name, x})
 					of.Fixed, of.Given, o.Seat = seat, true, seat
 					o.Fields = append(o.Fields, of)
 					continue
@@ -118,6 +129,12 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 				of.Options = ask.Options(s, vals)
 				if len(of.Options) == 0 && !of.Optional {
 					offered = false
+				}
+				if last != nil {
+					of.By, of.OptionsBy = depends(last, s, given, of.Options, ask.Options)
+				}
+				if !f.Flag {
+					last = &choiceField{f, of.Options}
 				}
 			}
 			o.Fields = append(o.Fields, of)
@@ -137,4 +154,43 @@ func (ss *session[S]) Confirm(verb string, v verb.Values) string {
 		}
 	}
 	return ""
+}
+
+// setValue is one value an offer's fields were given.
+type setValue struct {
+	name string
+	x    any
+}
+
+// choiceField is a field asked with answers to choose from.
+type choiceField struct {
+	f       verb.Field
+	answers []verb.Answer
+}
+
+// depends says whether the answers of a later field (options, as asked
+// before c is answered) change with c's answer: then c's name and the later
+// field's answers after each of c's.
+func depends[S any](c *choiceField, s S, given []setValue, options []verb.Answer, ask func(S, verb.Values) []verb.Answer) (string, map[string][]verb.Answer) {
+	by := map[string][]verb.Answer{}
+	differs := false
+	for _, a := range c.answers {
+		x, err := c.f.Read([]string{a.Value})
+		if err != nil {
+			continue
+		}
+		v := verb.NewValues()
+		for _, g := range given {
+			v.Set(g.name, g.x)
+		}
+		v.Set(c.f.Name, x)
+		by[a.Value] = ask(s, v)
+		if !slices.Equal(by[a.Value], options) {
+			differs = true
+		}
+	}
+	if !differs {
+		return "", nil
+	}
+	return c.f.Name, by
 }
