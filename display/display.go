@@ -230,8 +230,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
 			// A seat's token never reaches the log (redactPath).
+			// One line each: an action's refusal is said as its verb and
+			// reason (rec.note), any other answer as its text.
+			said := rec.note
+			if said == "" {
+				said = rec.body.String()
+			}
 			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.TrimSpace(rec.body.String()))))))
+				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " "))))))
 		}
 	}()
 	w = rec
@@ -571,6 +577,9 @@ type recorder struct {
 	http.ResponseWriter
 	status int
 	body   bytes.Buffer
+	// note is what the log says of a refused request instead of its body
+	// (an action's verb and reason, where the body is JSON).
+	note string
 }
 
 func (r *recorder) WriteHeader(code int) {

@@ -633,10 +633,31 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		close(done)
 		st.mu.Unlock()
 	}
+	if rec, ok := w.(*recorder); ok && status >= 400 {
+		rec.note = refusalNote(req, out)
+	}
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	w.Write(out)
+}
+
+// refusalNote is what the server's log says of an action refused: its
+// verb (or the move asked step by step) and the reason, with its rule.
+func refusalNote(req actRequest, out []byte) string {
+	what := req.Move
+	if len(req.Args) > 0 {
+		what = req.Args[0]
+	}
+	var e actError
+	if json.Unmarshal(out, &e) != nil || e.Message == "" {
+		return ""
+	}
+	note := phrase.Clip(what) + ": " + e.Message
+	if e.Rule != "" {
+		note += " [" + e.Rule + "]"
+	}
+	return note
 }
 
 // allow spends one of the seat's actions, refilled at actRate a second.
