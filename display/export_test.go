@@ -1,6 +1,7 @@
 package display
 
 import (
+	"strings"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
@@ -30,3 +31,11 @@ func ShortenActRead(d time.Duration) func() {
 
 // ReadsNow is how many saves the server reads at this moment.
 func ReadsNow(s *Server) int { return len(s.reads) }
+
+// SeatStreams is how many event streams the link path has open.
+func SeatStreams(s *Server, path string) int {
+	st := s.bySeatToken(strings.TrimPrefix(path, "/p/"))
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.streams
+}

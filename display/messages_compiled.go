@@ -63,6 +63,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "zu viele Aktionen: warte einen Moment",
 			EN: "too many actions: wait a moment",
 		},
+		"act.too_many_reads": {
+			DE: "zu viele Anfragen über diesen Link: warte einen Moment",
+			EN: "too many requests from this link: wait a moment",
+		},
+		"act.too_many_streams": {
+			DE: "dieser Link hat schon {1} Seiten offen: schließe eine",
+			EN: "this link has {1} pages open already: close one",
+		},
 		"act.unknown_flag": {
 			DE: "unbekannte Option --{1}",
 			EN: "unknown flag --{1}",

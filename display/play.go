@@ -76,6 +76,16 @@ const (
 // retry again.
 const maxRemembered = 64
 
+// What each link may read: a burst of requests (a page, its moves, its hand
+// and, on the host's page, every seat's code), refilled at readRate a
+// second, and at most maxStreams event streams open at once (a phone with a
+// tab or two of the page).
+const (
+	readBurst  = 30
+	readRate   = 10
+	maxStreams = 4
+)
+
 // seat is one link: its token, whose it is, and what it has done.
 type seat struct {
 	token string
@@ -89,6 +99,10 @@ type seat struct {
 	// the rate limit: tokens left, as of when
 	budget float64
 	at     time.Time
+	// the reads' rate limit, and the event streams open now
+	reads   float64
+	readAt  time.Time
+	streams int
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
@@ -192,7 +206,7 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), created: created, budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -236,6 +250,16 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	if st == nil {
 		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
+	}
+	if r.Method != http.MethodPost { // an action has its own budget (allow)
+		st.mu.Lock()
+		ok := st.allowRead(s.play.now())
+		st.mu.Unlock()
+		if !ok {
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, say(s.lang, "act.too_many_reads"), http.StatusTooManyRequests)
+			return nil, Game{}, false
+		}
 	}
 	g, ok := s.game(st.link.Game)
 	if !ok {
@@ -673,6 +697,19 @@ func (st *seat) allow(now time.Time) bool {
 	return true
 }
 
+// allowRead spends one of the link's reads, refilled at readRate a second.
+func (st *seat) allowRead(now time.Time) bool {
+	if !st.readAt.IsZero() {
+		st.reads = min(readBurst, st.reads+now.Sub(st.readAt).Seconds()*readRate)
+	}
+	st.readAt = now
+	if st.reads < 1 {
+		return false
+	}
+	st.reads--
+	return true
+}
+
 func (st *seat) remember(id string, a answer) {
 	st.answers[id] = a
 	st.order = append(st.order, id)
@@ -956,6 +993,20 @@ func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	st.mu.Lock()
+	if st.streams >= maxStreams {
+		st.mu.Unlock()
+		w.Header().Set("Retry-After", "5")
+		http.Error(w, say(s.seatLang(g, st), "act.too_many_streams", maxStreams), http.StatusTooManyRequests)
+		return
+	}
+	st.streams++
+	st.mu.Unlock()
+	defer func() {
+		st.mu.Lock()
+		st.streams--
+		st.mu.Unlock()
+	}()
 	s.stream(w, r, g, st.link.Name)
 }
 
