@@ -803,7 +803,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		err = sess.Do(name, vals, &out, !text)
 	}
 	if err != nil {
-		return s.failed(l, req, entries, err)
+		return s.failed(l, st, req, entries, err)
 	}
 	if info == nil && (name == "undo" || name == "redo") {
 		// The table moves the cards, not the host: what to put back (or
@@ -816,15 +816,20 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 
 // failed is the answer to an action the engine did not take, in the shape
 // of the command line's --json errors; entries is the log's length the
-// action was tried against.
-func (s *Server) failed(l msg.Lang, req actRequest, entries int, err error) (int, string, []byte) {
+// action was tried against. The host's link acts for seats whose hands it
+// may not see: a refusal that names what the seat hides is said to it as
+// the rules say it to anyone else (Refusal.Public).
+func (s *Server) failed(l msg.Lang, st *seat, req actRequest, entries int, err error) (int, string, []byte) {
 	var ref *referee.Refusal
 	var ue *phrase.UsageError
 	switch {
 	case errors.As(err, &ref):
 		msg := ref.Reason
+		if st.link.Host && ref.Public != "" {
+			msg = ref.Public
+		}
 		if req.Seen != nil && *req.Seen != entries {
-			msg = say(l, "act.moved_on", ref.Reason)
+			msg = say(l, "act.moved_on", msg)
 		}
 		return failure(http.StatusConflict, 1, "refused", msg, ref.Rule)
 	case errors.As(err, &ue):
@@ -876,7 +881,7 @@ func (s *Server) step(g Game, st *seat, req actRequest, text bool) (int, string,
 	case errors.Is(err, spec.ErrStepChanged):
 		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_changed"), "")
 	case err != nil:
-		return s.failed(l, req, entries, err)
+		return s.failed(l, st, req, entries, err)
 	}
 	return taken(out.Bytes(), text)
 }

@@ -62,6 +62,11 @@ type Refusal struct {
 	// Word is the word before the rule in the game's language ("Regel");
 	// empty: "rule".
 	Word string `json:"-"`
+	// Public, when Reason names what a player hides (the cards a hand
+	// lacks), is the reason as said to anyone but that player: a link
+	// that acts for the player without seeing their hand (serve --play's
+	// host) is told this.
+	Public string `json:"-"`
 }
 
 // Refusef builds a *Refusal with a formatted reason.

@@ -183,3 +183,59 @@ func TestServePlayDealNeverOffersTheGiverAsReceiver(t *testing.T) {
 	assert.Equal(t, []string{"Ann", "Cy"}, values(to.OptionsBy["Bob"]))
 	assert.Equal(t, []string{"Ann", "Bob"}, values(to.OptionsBy["Cy"]))
 }
+
+// The host's link acts for a seat whose virtual hand it may not see: a
+// production refused for cards the seat does not hold says so without
+// naming them (the rule stays), so probing cannot reveal the hand. The
+// seat's own link and the command line are told which.
+func TestServePlayHostIsNotToldTheCardsASeatLacks(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	var hand struct{ Hand []string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hand))
+	require.NotEmpty(t, hand.Hand)
+	missing := ""
+	for _, c := range []string{"AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"} {
+		held := false
+		for _, h := range hand.Hand {
+			held = held || strings.EqualFold(h, c) || strings.HasPrefix(h, strings.TrimSuffix(c, "S")+"♠")
+		}
+		if !held {
+			missing = c
+			break
+		}
+	}
+	require.NotEmpty(t, missing)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	act := func(link string, args ...string) (int, actErr) {
+		t.Helper()
+		b, _ := json.Marshal(map[string]any{"args": args})
+		resp, err := http.Post(link+"/act", "application/json", strings.NewReader(string(b)))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var e actErr
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(&e))
+		return resp.StatusCode, e
+	}
+	code, e := act(links["host"], "produce", "Anna", missing)
+	require.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, "Anna does not hold all of these cards", e.Message, "no card of the hand named")
+	assert.Contains(t, e.Rule, "R35")
+
+	code, e = act(links["Anna"], "produce", "Anna", missing)
+	require.Equal(t, http.StatusConflict, code)
+	assert.Contains(t, e.Message, "Anna does not hold", "the seat is told which")
+	assert.NotEqual(t, "Anna does not hold all of these cards", e.Message)
+	r = runCLI(t, "rheinhessen", "produce", "Anna", missing, "--game", "solo", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "(see 'hand Anna')", "the command line is unchanged")
+}
+
+type actErr struct {
+	Code                 int
+	Error, Message, Rule string
+}

@@ -64,7 +64,9 @@ func (a *Produce) Legal(s *State) error {
 	}
 	if s.Shoe != nil {
 		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
-			return s.refuse("rule.virtual_hand", "refuse.not_held", p.Name, s.notHeld(s.HandOf(i), missing))
+			r := s.refuse("rule.virtual_hand", "refuse.not_held", p.Name, s.notHeld(s.HandOf(i), missing)).(*referee.Refusal)
+			r.Public = s.say("refuse.not_held_public", p.Name) // names no card of the hand
+			return r
 		}
 	}
 	if !a.Illegal {

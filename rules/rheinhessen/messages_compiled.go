@@ -803,6 +803,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} {2} (siehe 'hand {1}')",
 			EN: "{1} {2} (see 'hand {1}')",
 		},
+		"refuse.not_held_public": {
+			DE: "{1} hat nicht alle diese Karten auf der Hand",
+			EN: "{1} does not hold all of these cards",
+		},
 		"refuse.not_legal": {
 			DE: "{1}; wer diese Karten trotzdem produzieren will, erklärt sie für illegal (--illegal)",
 			EN: "{1}; to produce these cards anyway, declare them illegal (--illegal)",
