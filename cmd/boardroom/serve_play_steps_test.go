@@ -239,3 +239,29 @@ type actErr struct {
 	Code                 int
 	Error, Message, Rule string
 }
+
+// A move asked step by step speaks the game's language: its questions and
+// its way back.
+func TestServePlayStepsSpeakTheGamesLanguage(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--lang", "de", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "adjust", "Ann", "karma", "+1", "--reason", "eine Karte", "--game", "mars", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	ms := moves(t, links["Ann"])
+	require.Equal(t, []string{"Karmakarte spielen"}, ms)
+	st := step(t, links["Ann"], ms[0])
+	require.Equal(t, http.StatusAccepted, st.code, st.body)
+	assert.Equal(t, "Welche Karte?", st.question.Title)
+	last := st.question.Options[len(st.question.Options)-1]
+	assert.Equal(t, "Zurück", last.Label, "the way back in the game's language")
+	st = step(t, links["Ann"], ms[0], last.Value)
+	assert.Equal(t, http.StatusOK, st.code, st.body)
+	assert.Contains(t, st.body, "Es wurde nichts ausgeführt", "going back takes nothing")
+	r = runCLI(t, "rigs", "log", "--game", "mars", "--home", home)
+	assert.NotContains(t, r.stdout, "spielt", "nothing played")
+	assert.Contains(t, r.stdout, "2  ", "the log ends with the adjustment")
+	assert.NotContains(t, r.stdout, "\n3  ", "no entry after it")
+}
