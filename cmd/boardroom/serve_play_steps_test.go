@@ -265,3 +265,30 @@ func TestServePlayStepsSpeakTheGamesLanguage(t *testing.T) {
 	assert.Contains(t, r.stdout, "2  ", "the log ends with the adjustment")
 	assert.NotContains(t, r.stdout, "\n3  ", "no entry after it")
 }
+
+// A typed answer the question refuses is asked again with the reason, as
+// play asks again: the answer given is dropped (At), the ones before kept.
+func TestServePlayStepAsksATypedAnswerAgain(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "adjust", "Ann", "karma", "+1", "--reason", "a card to play", "--game", "mars", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	const play = "Play a Karma card"
+	st := step(t, links["Ann"], play)
+	require.Equal(t, http.StatusAccepted, st.code, st.body)
+	card := optionValue(t, st.question, "Swap Meet")
+	st = step(t, links["Ann"], play, card, "bogus")
+	require.Equal(t, http.StatusAccepted, st.code, st.body)
+	assert.Equal(t, "input", st.question.Kind)
+	assert.Equal(t, "Which resources go back (e.g. energy=4)?", st.question.Title)
+	assert.Equal(t, 1, st.question.At, "asked again in the place of the answer refused")
+	assert.Contains(t, st.question.Invalid, `unknown resource "bogus"`)
+	st = step(t, links["Ann"], play, card, "energy=1")
+	require.Equal(t, http.StatusAccepted, st.code, st.body)
+	assert.Equal(t, 2, st.question.At)
+	assert.Empty(t, st.question.Invalid)
+	assert.Contains(t, st.question.Title, "Which resources do you take")
+}
