@@ -101,3 +101,46 @@ func TestBrowserHostDealNeverOffersTheGiver(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(screenshotDir(t), "play-rigs-host-deal-1280.png"), png, 0o644))
 }
+
+// A question to type (a Karma card's resources) is a line and Next; an
+// answer refused is asked again on the page with its reason.
+func TestBrowserRIGSStepAsksATypedAnswerAgain(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "adjust", "Ann", "karma", "+1", "--reason", "a card to play", "--game", "mars", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	ann := browser(t, 390, 844)
+	require.NoError(t, chromedp.Do(ann, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(links["Ann"]),
+		chromedp.WaitVisible(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`)),
+		chromedp.Click(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`)),
+		chromedp.WaitVisible(chromedp.CSS(`#confirm.step button.choice`))))
+	ok, err := chromedp.Run(ann, chromedp.Evaluate[bool](`(function () {
+		var b = Array.from(document.querySelectorAll("#confirm button.choice")).find(function (b) { return b.innerText === "Swap Meet"; });
+		if (b) { b.click(); }
+		return !!b;
+	})()`))
+	require.NoError(t, err)
+	require.True(t, ok)
+	type_ := func(v string) {
+		t.Helper()
+		require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS("#step-input")),
+			chromedp.SetValue(chromedp.CSS("#step-input"), v), chromedp.Click(chromedp.CSS("#confirm.step button.go"))))
+	}
+	type_("bogus")
+	_, err = chromedp.Run(ann, chromedp.Poll[bool](`(document.getElementById("confirm-q") || {innerText: ""}).innerText.includes('unknown resource "bogus"')`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "asked again with the reason")
+	title, err := chromedp.Run(ann, chromedp.Text(chromedp.CSS("#confirm-q")))
+	require.NoError(t, err)
+	assert.Contains(t, title, "Which resources go back")
+	png, err := chromedp.Run(ann, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshotDir(t), "play-rigs-karma-input-390.png"), png, 0o644))
+	type_("energy=1")
+	_, err = chromedp.Run(ann, chromedp.Poll[bool](`(document.getElementById("confirm-q") || {innerText: ""}).innerText.includes("Which resources do you take")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the next question")
+}
