@@ -46,7 +46,8 @@ import (
 //	func <name>() *T { return &T{...} }
 //
 // where the literal is v (a pointer to a struct, a map or a slice) written
-// out field by field; a slice is a package-level table the function returns. The file is built only without the tag rulesgen (see Stub).
+// out field by field; a slice is a package-level table the function
+// returns. The file is built only without the tag rulesgen (see Stub).
 // Maps are written in sorted key order, so the file changes only when the
 // data does. Zero fields are left out, and so are unexported ones: they are
 // what the data's Validate derives (an index, a table), made again when the
