@@ -9,347 +9,602 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"act.cannot_open": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "act.cannot_open",
+		Text: msg.Text{
 			DE: "das Spiel kann gerade nicht geöffnet werden: {1}",
 			EN: "the game cannot be opened now: {1}",
 		},
-		"act.cannot_read": {
+	},
+	{
+		ID: "act.cannot_read",
+		Text: msg.Text{
 			DE: "das Spiel kann gerade nicht gelesen werden",
 			EN: "the game cannot be read now",
 		},
-		"act.host_undoes": {
+	},
+	{
+		ID: "act.host_undoes",
+		Text: msg.Text{
 			DE: "nur die Spielleitung nimmt zurück und stellt wieder her: frag die Person mit dem Link der Spielleitung",
 			EN: "only the host undoes and redoes: ask the person with the host's link",
 		},
-		"act.hosts_move": {
+	},
+	{
+		ID: "act.hosts_move",
+		Text: msg.Text{
 			DE: "{1} ist kein Zug eines Platzes, sondern Sache der Spielleitung (der Tisch einigt sich, der Link der Spielleitung führt ihn aus)",
 			EN: "{1} is not a seat's move: it is the host's (the table agrees, the host's link takes it)",
 		},
-		"act.moved_on": {
+	},
+	{
+		ID: "act.moved_on",
+		Text: msg.Text{
 			DE: "du bist nicht mehr dran: das Spiel ist weitergegangen, seit deine Seite angezeigt wurde ({1})",
 			EN: "it is no longer your turn: the game moved on since your page was drawn ({1})",
 		},
-		"act.needs_value": {
+	},
+	{
+		ID: "act.needs_value",
+		Text: msg.Text{
 			DE: "--{1} braucht einen Wert",
 			EN: "--{1} needs a value",
 		},
-		"act.no_link": {
+	},
+	{
+		ID: "act.no_link",
+		Text: msg.Text{
 			DE: "diesen Link gibt es nicht: öffne den Link, den 'boardroom serve --play' für deinen Platz ausgegeben hat",
 			EN: "no such link: open the link 'boardroom serve --play' printed for your seat",
 		},
-		"act.no_verb": {
+	},
+	{
+		ID: "act.no_verb",
+		Text: msg.Text{
 			DE: "{1} kennt den Befehl {2} nicht",
 			EN: "{1} has no verb {2}",
 		},
-		"act.own_seat": {
+	},
+	{
+		ID: "act.own_seat",
+		Text: msg.Text{
 			DE: "dieses Handy ist der Platz von {1}: es handelt nur für {1} (der Link der Spielleitung handelt für den Tisch)",
 			EN: "this phone is {1}'s seat: it acts for {1} only (the host's link acts for the table)",
 		},
-		"act.step_back": {
+	},
+	{
+		ID: "act.step_back",
+		Text: msg.Text{
 			DE: "Es wurde nichts ausgeführt.",
 			EN: "Nothing was taken.",
 		},
-		"act.step_changed": {
+	},
+	{
+		ID: "act.step_changed",
+		Text: msg.Text{
 			DE: "das Spiel hat sich geändert, während die Fragen beantwortet wurden: fang den Zug noch einmal an",
 			EN: "the game changed while the questions were answered: start the move again",
 		},
-		"act.step_closed": {
+	},
+	{
+		ID: "act.step_closed",
+		Text: msg.Text{
 			DE: "dieser Zug steht diesem Platz gerade nicht offen: das Spiel ist weitergegangen",
 			EN: "that move is not open to this seat now: the game moved on",
 		},
-		"act.too_many": {
+	},
+	{
+		ID: "act.too_many",
+		Text: msg.Text{
 			DE: "zu viele Aktionen: warte einen Moment",
 			EN: "too many actions: wait a moment",
 		},
-		"act.too_many_reads": {
+	},
+	{
+		ID: "act.too_many_reads",
+		Text: msg.Text{
 			DE: "zu viele Anfragen über diesen Link: warte einen Moment",
 			EN: "too many requests from this link: wait a moment",
 		},
-		"act.too_many_streams": {
+	},
+	{
+		ID: "act.too_many_streams",
+		Text: msg.Text{
 			DE: "dieser Link hat schon {1} Seiten offen: schließe eine",
 			EN: "this link has {1} pages open already: close one",
 		},
-		"act.unknown_flag": {
+	},
+	{
+		ID: "act.unknown_flag",
+		Text: msg.Text{
 			DE: "unbekannte Option --{1}",
 			EN: "unknown flag --{1}",
 		},
-		"event.action": {
+	},
+	{
+		ID: "event.action",
+		Text: msg.Text{
 			DE: "(Aktion)",
 			EN: "(action)",
 		},
-		"event.redo": {
+	},
+	{
+		ID: "event.redo",
+		Text: msg.Text{
 			DE: "(Wiederherstellung)",
 			EN: "(redo)",
 		},
-		"event.undo": {
+	},
+	{
+		ID: "event.undo",
+		Text: msg.Text{
 			DE: "(Rücknahme)",
 			EN: "(undo)",
 		},
-		"http.loopback": {
+	},
+	{
+		ID: "http.loopback",
+		Text: msg.Text{
 			DE: "diese Anzeige antwortet nur auf diesem Rechner (127.0.0.1 oder localhost); um sie im Netz zu teilen, starte 'boardroom serve --addr 0.0.0.0:8080'",
 			EN: "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'",
 		},
-		"http.no_game": {
+	},
+	{
+		ID: "http.no_game",
+		Text: msg.Text{
 			DE: "hier gibt es kein Spiel {q1}",
 			EN: "no game {q1} here",
 		},
-		"http.no_saved_game": {
+	},
+	{
+		ID: "http.no_saved_game",
+		Text: msg.Text{
 			DE: "kein gespeichertes {1}-Spiel namens {q2}",
 			EN: "no saved {1} game named {q2}",
 		},
-		"http.only_game": {
+	},
+	{
+		ID: "http.only_game",
+		Text: msg.Text{
 			DE: "diese Anzeige zeigt nur das Spiel {q1}",
 			EN: "this display shows only the game {q1}",
 		},
-		"http.read_only": {
+	},
+	{
+		ID: "http.read_only",
+		Text: msg.Text{
 			DE: "die Anzeige ist nur zum Lesen: nur GET ist erlaubt",
 			EN: "the display is read-only: only GET is allowed",
 		},
-		"http.seat_methods": {
+	},
+	{
+		ID: "http.seat_methods",
+		Text: msg.Text{
 			DE: "erlaubt sind nur GET und POST an <Link des Platzes>/act",
 			EN: "only GET, and POST to <seat link>/act, are allowed",
 		},
-		"http.token_required": {
+	},
+	{
+		ID: "http.token_required",
+		Text: msg.Text{
 			DE: "ein Token ist nötig: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
 			EN: "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)",
 		},
-		"http.wrong_token": {
+	},
+	{
+		ID: "http.wrong_token",
+		Text: msg.Text{
 			DE: "falsches Token: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
 			EN: "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)",
 		},
-		"index.none": {
+	},
+	{
+		ID: "index.none",
+		Text: msg.Text{
 			DE: "Im Ordner der gespeicherten Spiele liegt noch kein Spiel.",
 			EN: "No saved games in the saved-games folder yet.",
 		},
-		"index.none_named": {
+	},
+	{
+		ID: "index.none_named",
+		Text: msg.Text{
 			DE: "Im Ordner der gespeicherten Spiele liegt noch kein Spiel namens {1}.",
 			EN: "No saved games named {1} in the saved-games folder yet.",
 		},
-		"index.title": {
+	},
+	{
+		ID: "index.title",
+		Text: msg.Text{
 			DE: "Boardroom: gespeicherte Spiele",
 			EN: "Boardroom: saved games",
 		},
-		"page.all_games": {
+	},
+	{
+		ID: "page.all_games",
+		Text: msg.Text{
 			DE: "Alle Spiele",
 			EN: "All games",
 		},
-		"page.asked": {
+	},
+	{
+		ID: "page.asked",
+		Text: msg.Text{
 			DE: "Am Tisch gefragt:",
 			EN: "Asked at the table:",
 		},
-		"page.cli_words": {
+	},
+	{
+		ID: "page.cli_words",
+		Text: msg.Text{
 			DE: "Oder als Befehl wie auf der Kommandozeile",
 			EN: "Or the command line's words",
 		},
-		"page.damaged_short": {
+	},
+	{
+		ID: "page.damaged_short",
+		Text: msg.Text{
 			DE: "beschädigt:",
 			EN: "damaged:",
 		},
-		"page.follows": {
+	},
+	{
+		ID: "page.follows",
+		Text: msg.Text{
 			DE: "Diese Seite folgt der Datei und zeigt das Spiel wieder, sobald es lesbar ist.",
 			EN: "This page follows the file and shows the game again as soon as it can be read.",
 		},
-		"page.game_over": {
+	},
+	{
+		ID: "page.game_over",
+		Text: msg.Text{
 			DE: "Spiel beendet",
 			EN: "Game over",
 		},
-		"page.games": {
+	},
+	{
+		ID: "page.games",
+		Text: msg.Text{
 			DE: "Spiele:",
 			EN: "games:",
 		},
-		"page.host": {
+	},
+	{
+		ID: "page.host",
+		Text: msg.Text{
 			DE: "Spielleitung",
 			EN: "Host",
 		},
-		"page.host_seat": {
+	},
+	{
+		ID: "page.host_seat",
+		Text: msg.Text{
 			DE: "Spielleitung: handelt für jeden Platz",
 			EN: "Host: acts for every seat",
 		},
-		"page.js_cancel": {
+	},
+	{
+		ID: "page.js_cancel",
+		Text: msg.Text{
 			DE: "Zurück",
 			EN: "Go back",
 		},
-		"page.js_confirm": {
+	},
+	{
+		ID: "page.js_confirm",
+		Text: msg.Text{
 			DE: "Ja, ausführen",
 			EN: "Yes, do it",
 		},
-		"page.js_done": {
+	},
+	{
+		ID: "page.js_done",
+		Text: msg.Text{
 			DE: "Erledigt.",
 			EN: "Done.",
 		},
-		"page.js_next": {
+	},
+	{
+		ID: "page.js_next",
+		Text: msg.Text{
 			DE: "Weiter",
 			EN: "Next",
 		},
-		"page.js_no_move_host": {
+	},
+	{
+		ID: "page.js_no_move_host",
+		Text: msg.Text{
 			DE: "Gerade ist kein Zug möglich.",
 			EN: "No move is offered now.",
 		},
-		"page.js_no_move_seat": {
+	},
+	{
+		ID: "page.js_no_move_seat",
+		Text: msg.Text{
 			DE: "Gerade ist nichts für dich zu tun: die Seite ändert sich, wenn du dran bist.",
 			EN: "Nothing for you to do now: the page changes when it is your turn.",
 		},
-		"page.js_not_sent": {
+	},
+	{
+		ID: "page.js_not_sent",
+		Text: msg.Text{
 			DE: "Nicht gesendet.",
 			EN: "Not sent.",
 		},
-		"page.js_redo": {
+	},
+	{
+		ID: "page.js_redo",
+		Text: msg.Text{
 			DE: "Wiederherstellen",
 			EN: "Redo",
 		},
-		"page.js_refused": {
+	},
+	{
+		ID: "page.js_refused",
+		Text: msg.Text{
 			DE: "Abgelehnt:",
 			EN: "Refused:",
 		},
-		"page.js_rule": {
+	},
+	{
+		ID: "page.js_rule",
+		Text: msg.Text{
 			DE: "Regel:",
 			EN: "rule:",
 		},
-		"page.js_undo": {
+	},
+	{
+		ID: "page.js_undo",
+		Text: msg.Text{
 			DE: "Letzte Aktion zurücknehmen",
 			EN: "Undo the last action",
 		},
-		"page.js_unreachable": {
+	},
+	{
+		ID: "page.js_unreachable",
+		Text: msg.Text{
 			DE: "Die Anzeige ist nicht erreichbar: versuch es noch einmal.",
 			EN: "The display cannot be reached: try again.",
 		},
-		"page.last_change": {
+	},
+	{
+		ID: "page.last_change",
+		Text: msg.Text{
 			DE: "Zuletzt geändert",
 			EN: "Last change",
 		},
-		"page.live": {
+	},
+	{
+		ID: "page.live",
+		Text: msg.Text{
 			DE: "live",
 			EN: "live",
 		},
-		"page.live_title": {
+	},
+	{
+		ID: "page.live_title",
+		Text: msg.Text{
 			DE: "die Seite folgt dem Spiel",
 			EN: "the page follows the game",
 		},
-		"page.next": {
+	},
+	{
+		ID: "page.next",
+		Text: msg.Text{
 			DE: "Als Nächstes",
 			EN: "Next",
 		},
-		"page.offline": {
+	},
+	{
+		ID: "page.offline",
+		Text: msg.Text{
 			DE: "getrennt",
 			EN: "offline",
 		},
-		"page.only_yours": {
+	},
+	{
+		ID: "page.only_yours",
+		Text: msg.Text{
 			DE: "Nur auf deinem Handy",
 			EN: "Only on your phone",
 		},
-		"page.qr_code": {
+	},
+	{
+		ID: "page.qr_code",
+		Text: msg.Text{
 			DE: "QR-Code des Links von",
 			EN: "QR code of the link of",
 		},
-		"page.reconnecting": {
+	},
+	{
+		ID: "page.reconnecting",
+		Text: msg.Text{
 			DE: "verbinde neu",
 			EN: "reconnecting",
 		},
-		"page.saved_games": {
+	},
+	{
+		ID: "page.saved_games",
+		Text: msg.Text{
 			DE: "Gespeicherte Spiele",
 			EN: "Saved games",
 		},
-		"page.seat_links": {
+	},
+	{
+		ID: "page.seat_links",
+		Text: msg.Text{
 			DE: "Die Links der Plätze: jede Person scannt ihren eigenen",
 			EN: "The seats' links: each player scans their own",
 		},
-		"page.send": {
+	},
+	{
+		ID: "page.send",
+		Text: msg.Text{
 			DE: "Senden",
 			EN: "Send",
 		},
-		"page.start_one": {
+	},
+	{
+		ID: "page.start_one",
+		Text: msg.Text{
 			DE: "Starte eines mit",
 			EN: "Start one with",
 		},
-		"page.then_reload": {
+	},
+	{
+		ID: "page.then_reload",
+		Text: msg.Text{
 			DE: " und lade dann diese Seite neu.",
 			EN: ", then reload this page.",
 		},
-		"page.undone": {
+	},
+	{
+		ID: "page.undone",
+		Text: msg.Text{
 			DE: "zurückgenommen",
 			EN: "undone",
 		},
-		"page.what_happened": {
+	},
+	{
+		ID: "page.what_happened",
+		Text: msg.Text{
 			DE: "Was eben geschah",
 			EN: "What just happened",
 		},
-		"problem.cannot_show": {
+	},
+	{
+		ID: "problem.cannot_show",
+		Text: msg.Text{
 			DE: "das Spiel kann nicht gezeigt werden: {1}",
 			EN: "the game cannot be shown: {1}",
 		},
-		"problem.damaged": {
+	},
+	{
+		ID: "problem.damaged",
+		Text: msg.Text{
 			DE: "Das gespeicherte Spiel ist beschädigt: {1}.",
 			EN: "The saved game is damaged: {1}.",
 		},
-		"problem.damaged_kept": {
+	},
+	{
+		ID: "problem.damaged_kept",
+		Text: msg.Text{
 			DE: "Das gespeicherte Spiel ist beschädigt: {1}. Die letzte gute Fassung liegt daneben ({2}).",
 			EN: "The saved game is damaged: {1}. The previous good version is kept beside it ({2}).",
 		},
-		"problem.home": {
+	},
+	{
+		ID: "problem.home",
+		Text: msg.Text{
 			DE: "der Ordner der gespeicherten Spiele",
 			EN: "the saved-games folder",
 		},
-		"problem.internal": {
+	},
+	{
+		ID: "problem.internal",
+		Text: msg.Text{
 			DE: "Das Spiel kann nicht gezeigt werden (interner Fehler: {1}).",
 			EN: "The game cannot be shown (internal error: {1}).",
 		},
-		"problem.log_unreadable": {
+	},
+	{
+		ID: "problem.log_unreadable",
+		Text: msg.Text{
 			DE: "das Protokoll des Spiels kann nicht gelesen werden: {1}",
 			EN: "the game's log cannot be read: {1}",
 		},
-		"problem.removed": {
+	},
+	{
+		ID: "problem.removed",
+		Text: msg.Text{
 			DE: "Das gespeicherte Spiel wurde entfernt.",
 			EN: "The saved game has been removed.",
 		},
-		"problem.unreadable": {
+	},
+	{
+		ID: "problem.unreadable",
+		Text: msg.Text{
 			DE: "Das gespeicherte Spiel kann nicht gelesen werden: {1}",
 			EN: "The saved game cannot be read: {1}",
 		},
-		"serve.host_code": {
+	},
+	{
+		ID: "serve.host_code",
+		Text: msg.Text{
 			DE: "Der Link der Spielleitung von {1} (seine Seite zeigt den QR-Code jedes Platzes):",
 			EN: "The host's link of {1} (its page shows the QR code of every seat):",
 		},
-		"serve.links_head": {
+	},
+	{
+		ID: "serve.links_head",
+		Text: msg.Text{
 			DE: "Jeder Link handelt für seinen Platz: Gib jedem nur den eigenen. Der Link der Spielleitung handelt für jeden Platz.",
 			EN: "Each link acts for its seat: give each player only their own. The host's link acts for every seat.",
 		},
-		"serve.new_game_links": {
+	},
+	{
+		ID: "serve.new_game_links",
+		Text: msg.Text{
 			DE: "Eine Partie wurde begonnen: ihre Links.",
 			EN: "A game was started: its links.",
 		},
-		"serve.no_links": {
+	},
+	{
+		ID: "serve.no_links",
+		Text: msg.Text{
 			DE: "Noch keine gespeicherte Partie: Starte eine, ihre Links erscheinen hier, sobald sie gespeichert ist.",
 			EN: "No saved game yet: start one, and its links are printed here as soon as it is saved.",
 		},
-		"serve.open_here": {
+	},
+	{
+		ID: "serve.open_here",
+		Text: msg.Text{
 			DE: "Öffne {1} auf diesem Computer.",
 			EN: "Open {1} on this computer.",
 		},
-		"serve.shared": {
+	},
+	{
+		ID: "serve.shared",
+		Text: msg.Text{
 			DE: "Im lokalen Netz freigegeben: Wer diese Adresse (mit ihrem Token) hat, sieht die Partien;\ngib sie nur dem Tisch. Jede Anfrage ohne das Token wird abgewiesen.",
 			EN: "Shared on the local network: anyone with this address (and its token) can see the games;\ngive it only to the table. Every request without the token is refused.",
 		},
-		"serve.showing_play": {
+	},
+	{
+		ID: "serve.showing_play",
+		Text: msg.Text{
 			DE: "Die Anzeige zeigt die gespeicherten Partien in {1}; der Tisch spielt mit seinen Handys. Strg+C beendet sie.",
 			EN: "Showing the saved games in {1}; the table plays from its phones. Ctrl-C stops.",
 		},
-		"serve.showing_read_only": {
+	},
+	{
+		ID: "serve.showing_read_only",
+		Text: msg.Text{
 			DE: "Die Anzeige zeigt die gespeicherten Partien in {1} (nur lesend). Strg+C beendet sie.",
 			EN: "Showing the saved games in {1} (read-only). Ctrl-C stops.",
 		},
-		"serve.stopped": {
+	},
+	{
+		ID: "serve.stopped",
+		Text: msg.Text{
 			DE: "Beendet.",
 			EN: "Stopped.",
 		},
-		"value.no": {
+	},
+	{
+		ID: "value.no",
+		Text: msg.Text{
 			DE: "nein",
 			EN: "no",
 		},
-		"value.yes": {
+	},
+	{
+		ID: "value.yes",
+		Text: msg.Text{
 			DE: "ja",
 			EN: "yes",
 		},
-	}
+	},
 }

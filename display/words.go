@@ -13,7 +13,7 @@ import (
 // log's undo and redo, what to move on the table) are referee.Messages.
 //
 //go:generate go run -tags rulesgen ./gen
-var Messages = &msg.Catalog{Name: "display/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "display/messages.yaml", Table: compiledMessages}
 
 // say is the display's message id in l.
 func say(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }

@@ -103,7 +103,7 @@ func (g Game) SoloIn(l msg.Lang) string { return sayID(l, g.Solo) }
 // top-level help say of each game before any game is open.
 //
 //go:generate go run -tags rulesgen ./gen
-var Messages = &msg.Catalog{Name: "games/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "games/messages.yaml", Table: compiledMessages}
 
 // sayID is the registry's message id in l; "" for no id.
 func sayID(l msg.Lang, id string) string {

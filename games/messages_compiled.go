@@ -9,35 +9,56 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"solo.politicard": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "solo.politicard",
+		Text: msg.Text{
 			DE: "oder allein gegen den Schiedsrichter (--ai)",
 			EN: "or solo against the referee (--ai)",
 		},
-		"solo.rheinhessen": {
+	},
+	{
+		ID: "solo.rheinhessen",
+		Text: msg.Text{
 			DE: "1-4 mit KI-Konzernen (--ai)",
 			EN: "1-4 with AI corporations (--ai)",
 		},
-		"summary.aufbau": {
+	},
+	{
+		ID: "summary.aufbau",
+		Text: msg.Text{
 			DE: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben",
 			EN: "a domain economy for a game master and a group: rounds, ledger, checks",
 		},
-		"summary.corpwar": {
+	},
+	{
+		ID: "summary.corpwar",
+		Text: msg.Text{
 			DE: "Angestellte in vier Abteilungen, Würfel, Sonderaktionskarten und Spionage-Bluffs",
 			EN: "employees in four departments, dice, special action cards and espionage bluffs",
 		},
-		"summary.politicard": {
+	},
+	{
+		ID: "summary.politicard",
+		Text: msg.Text{
 			DE: "politisches Kartenduell über zwei Gewinnsätze: Einflussreihen, AP, Sofortkarten und verdeckte Interventionen",
 			EN: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 		},
-		"summary.rheinhessen": {
+	},
+	{
+		ID: "summary.rheinhessen",
+		Text: msg.Text{
 			DE: "Produktion nach Pokerblättern mit Prüfungen, vier Stapel: check und salvage klären Streitfragen",
 			EN: "production by poker hands, with audits and four decks; check and salvage settle disputes",
 		},
-		"summary.rigs": {
+	},
+	{
+		ID: "summary.rigs",
+		Text: msg.Text{
 			DE: "Wirtschaft der Planetenbesiedlung: Parzellen, RIGS, Katastrophen, Karma und Kredite bei Vinnie",
 			EN: "the economics of colonising a planet: plots, RIGS, disasters, Karma and loans from Vinnie",
 		},
-	}
+	},
 }

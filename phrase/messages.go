@@ -9,7 +9,7 @@ import "boardroom/phrase/msg"
 // these words imports phrase already (the verb decoder, the menus, the
 // spec, the command line, the printables); messages.yaml is its source,
 // written out as Go by go generate.
-var Messages = &msg.Catalog{Name: "phrase/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "phrase/messages.yaml", Table: compiledMessages}
 
 //go:generate go run -tags rulesgen ./gen
 

@@ -9,787 +9,1372 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"cmd.actor_taken": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "cmd.actor_taken",
+		Text: msg.Text{
 			DE: "Kein {1} genannt: {2} ist am Zug.",
 			EN: "No {1} named: {2} is to act.",
 		},
-		"cmd.card.long": {
+	},
+	{
+		ID: "cmd.card.long",
+		Text: msg.Text{
 			DE: "Eine Karte von {1} vollständig zeigen, aus den Regeldaten, mit denen der Schiedsrichter rechnet und die der Drucksatz druckt: ihr Text, wie viele es gibt, wohin sie nach dem Ausspielen geht, und jeder Entscheid aus docs/rulings.md, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung und Akzente egal, ein Tippfehler verziehen, oder die Kennung der Karte.",
 			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
 		},
-		"cmd.card.short": {
+	},
+	{
+		ID: "cmd.card.short",
+		Text: msg.Text{
 			DE: "Eine Karte vollständig zeigen: ihr Text, ihre Anzahl, wohin sie geht und jeder Entscheid zu ihr",
 			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
 		},
-		"cmd.game.guide": {
+	},
+	{
+		ID: "cmd.game.guide",
+		Text: msg.Text{
 			DE: "Die Anleitung zum Spiel {1} steht in {2} im Boardroom-Repository.",
 			EN: "The guide to {1} is {2} in the Boardroom repository.",
 		},
-		"cmd.game.long": {
+	},
+	{
+		ID: "cmd.game.long",
+		Text: msg.Text{
 			DE: "{1} ({2}): {3}.",
 			EN: "{1} ({2}): {3}.",
 		},
-		"cmd.game.players": {
+	},
+	{
+		ID: "cmd.game.players",
+		Text: msg.Text{
 			DE: "{1}-{2} Spieler",
 			EN: "{1}-{2} players",
 		},
-		"cmd.game.players_exactly": {
+	},
+	{
+		ID: "cmd.game.players_exactly",
+		Text: msg.Text{
 			DE: "{1} Spieler",
 			EN: "{1} players",
 		},
-		"cmd.game_line": {
+	},
+	{
+		ID: "cmd.game_line",
+		Text: msg.Text{
 			DE: "Spiel {1}:",
 			EN: "Game {1}:",
 		},
-		"cmd.games.short": {
+	},
+	{
+		ID: "cmd.games.short",
+		Text: msg.Text{
 			DE: "Die Spiele auflisten, oder mit --saved die gespeicherten Spiele",
 			EN: "List the supported games, or with --saved the saved games",
 		},
-		"cmd.log.short": {
+	},
+	{
+		ID: "cmd.log.short",
+		Text: msg.Text{
 			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Schiedsrichters, zurückgenommene markiert",
 			EN: "Retell the game: its setup, then every action in the referee's words, undone ones marked",
 		},
-		"cmd.new.game_given": {
+	},
+	{
+		ID: "cmd.new.game_given",
+		Text: msg.Text{
 			DE: "--game wählt ein gespeichertes Spiel; ein neues bekommt seinen Namen mit --name (etwa --name {1})",
 			EN: "--game picks a saved game; name a new one with --name (e.g. --name {1})",
 		},
-		"cmd.new.short": {
+	},
+	{
+		ID: "cmd.new.short",
+		Text: msg.Text{
 			DE: "Ein neues Spiel beginnen und speichern",
 			EN: "Start a new game and save it",
 		},
-		"cmd.no_actor": {
+	},
+	{
+		ID: "cmd.no_actor",
+		Text: msg.Text{
 			DE: "<{1}> fehlt: gerade ist niemand am Zug; sag, wer {2}",
 			EN: "missing <{1}>: no one is to act now; name who {2}",
 		},
-		"cmd.play.long": {
+	},
+	{
+		ID: "cmd.play.long",
+		Text: msg.Text{
 			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg+C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\nnimm die Befehle.",
 			EN: "Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.",
 		},
-		"cmd.play.no_terminal": {
+	},
+	{
+		ID: "cmd.play.no_terminal",
+		Text: msg.Text{
 			DE: "play braucht ein Terminal (die Standardeingabe ist keins); in Skripten nimm die Befehle, etwa 'boardroom {1} show'",
 			EN: "play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom {1} show'",
 		},
-		"cmd.play.not_built": {
+	},
+	{
+		ID: "cmd.play.not_built",
+		Text: msg.Text{
 			DE: "den interaktiven Schiedsrichter für {1} gibt es noch nicht: nimm die Befehle (siehe 'boardroom {1} --help')",
 			EN: "the interactive referee for {1} is not built yet: use the verbs (see 'boardroom {1} --help')",
 		},
-		"cmd.play.short": {
+	},
+	{
+		ID: "cmd.play.short",
+		Text: msg.Text{
 			DE: "Interaktiv leiten: Menüs der erlaubten Aktionen, dazwischen der Stand, Rücknahme",
 			EN: "Referee interactively: menus of the legal actions, the state between them, undo",
 		},
-		"cmd.redo.short": {
+	},
+	{
+		ID: "cmd.redo.short",
+		Text: msg.Text{
 			DE: "Die zuletzt zurückgenommene Aktion wiederherstellen, mit denselben Karten und Würfen",
 			EN: "Re-apply the last undone action, with the same draws and dice",
 		},
-		"cmd.root.long": {
+	},
+	{
+		ID: "cmd.root.long",
+		Text: msg.Text{
 			DE: "Boardroom druckt das Material von Brettspielen als PDF in exakter Größe (Karten,\nGeld, Marker, Übersichten) und leitet laufende Spiele.\n\nDie Spiele: {1} (siehe 'boardroom games').",
 			EN: "Boardroom prints the components of tabletop games as PDFs at exact physical\nsizes (cards, money, tokens, reference sheets), and referees games in progress.\n\nSupported games: {1} (see 'boardroom games').",
 		},
-		"cmd.root.short": {
+	},
+	{
+		ID: "cmd.root.short",
+		Text: msg.Text{
 			DE: "Brettspiele mit echtem Material drucken und leiten",
 			EN: "Print and referee tabletop games played with physical components",
 		},
-		"cmd.root.unknown": {
+	},
+	{
+		ID: "cmd.root.unknown",
+		Text: msg.Text{
 			DE: "unbekanntes Spiel oder unbekannter Befehl {1}{2} (Spiele: {3})",
 			EN: "unknown game or command {1}{2} (games: {3})",
 		},
-		"cmd.rules.long": {
+	},
+	{
+		ID: "cmd.rules.long",
+		Text: msg.Text{
 			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Schiedsrichter rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
 		},
-		"cmd.rules.short": {
+	},
+	{
+		ID: "cmd.rules.short",
+		Text: msg.Text{
 			DE: "Eine Regel, eine Karte oder einen Entscheid nachschlagen: beliebige Wörter und Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
 		},
-		"cmd.show.short": {
+	},
+	{
+		ID: "cmd.show.short",
+		Text: msg.Text{
 			DE: "Das Spiel zeigen: jede geführte Zahl, wer am Zug ist und was als Nächstes kommt",
 			EN: "Show the game: every tracked number, whose turn and what comes next",
 		},
-		"cmd.undo.short": {
+	},
+	{
+		ID: "cmd.undo.short",
+		Text: msg.Text{
 			DE: "Die letzte Aktion zurücknehmen, mit allem, was sie auslöste, und sagen, was zurückzulegen ist",
 			EN: "Take back the last action, with everything it triggered, and say what to put back",
 		},
-		"cmd.unknown_command": {
+	},
+	{
+		ID: "cmd.unknown_command",
+		Text: msg.Text{
 			DE: "unbekannter Befehl {1} für {2}",
 			EN: "unknown command {1} for {2}",
 		},
-		"cmd.why.long": {
+	},
+	{
+		ID: "cmd.why.long",
+		Text: msg.Text{
 			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung des gespeicherten Spiels, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die der Schiedsrichter dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben dem Spiel gespeichert (die letzten 8; das Spiel selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
 			EN: "Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.",
 		},
-		"cmd.why.short": {
+	},
+	{
+		ID: "cmd.why.short",
+		Text: msg.Text{
 			DE: "Die letzte Aktion oder Ablehnung des Schiedsrichters erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
 			EN: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
 		},
-		"flag.card.json": {
+	},
+	{
+		ID: "flag.card.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben: die Karte mit ihren Angaben und Entscheiden",
 			EN: "print JSON for scripts: the card with its facts and rulings",
 		},
-		"flag.game": {
+	},
+	{
+		ID: "flag.game",
+		Text: msg.Text{
 			DE: "das gespeicherte Spiel (sonst das zuletzt benutzte)",
 			EN: "the saved game to use (default: the most recently used)",
 		},
-		"flag.games.saved": {
+	},
+	{
+		ID: "flag.games.saved",
+		Text: msg.Text{
 			DE: "die gespeicherten Spiele auflisten: Spiel, Name, Runde/Phase und letzte Änderung",
 			EN: "list saved games: game, name, round/phase and last change",
 		},
-		"flag.help": {
+	},
+	{
+		ID: "flag.help",
+		Text: msg.Text{
 			DE: "Hilfe zu {1}",
 			EN: "help for {1}",
 		},
-		"flag.home": {
+	},
+	{
+		ID: "flag.home",
+		Text: msg.Text{
 			DE: "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
 			EN: "directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)",
 		},
-		"flag.json": {
+	},
+	{
+		ID: "flag.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben",
 			EN: "print JSON for scripts",
 		},
-		"flag.name": {
+	},
+	{
+		ID: "flag.name",
+		Text: msg.Text{
 			DE: "ein Name für das Spiel (Buchstaben, Ziffern, - und _; sonst erzeugt)",
 			EN: "a name for the game (letters, digits, - and _; default generated)",
 		},
-		"flag.rules.card": {
+	},
+	{
+		ID: "flag.rules.card",
+		Text: msg.Text{
 			DE: "die Wörter nennen eine Karte: sie vollständig zeigen, mit ihrer Anzahl und jedem Entscheid zu ihr (wie 'card')",
 			EN: "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)",
 		},
-		"flag.rules.game": {
+	},
+	{
+		ID: "flag.rules.game",
+		Text: msg.Text{
 			DE: "mit --show: das gespeicherte Spiel, auf dessen Seite sie erscheint (sonst das zuletzt gespielte)",
 			EN: "with --show: the saved game whose page shows it (default: the game played most recently)",
 		},
-		"flag.rules.json": {
+	},
+	{
+		ID: "flag.rules.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben: die Treffer mit kind, id, title, text und score",
 			EN: "print JSON for scripts: the results with kind, id, title, text and score",
 		},
-		"flag.rules.limit": {
+	},
+	{
+		ID: "flag.rules.limit",
+		Text: msg.Text{
 			DE: "höchstens so viele Treffer zeigen",
 			EN: "show at most this many results",
 		},
-		"flag.rules.list": {
+	},
+	{
+		ID: "flag.rules.list",
+		Text: msg.Text{
 			DE: "die Regelabschnitte, Karten und Entscheide auflisten (das Inhaltsverzeichnis)",
 			EN: "list the rule sections, cards and rulings (the table of contents)",
 		},
-		"flag.rules.show": {
+	},
+	{
+		ID: "flag.rules.show",
+		Text: msg.Text{
 			DE: "die Antwort auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
 			EN: "also put the answer on the table display ('boardroom serve') for everyone",
 		},
-		"flag.seed": {
+	},
+	{
+		ID: "flag.seed",
+		Text: msg.Text{
 			DE: "Startwert für die Karten und Würfe des Schiedsrichters (sonst zufällig)",
 			EN: "seed for the referee's draws and dice (default random)",
 		},
-		"flag.why.refused": {
+	},
+	{
+		ID: "flag.why.refused",
+		Text: msg.Text{
 			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten bleiben gespeichert)",
 			EN: "explain an earlier refusal: 1 the last, 2 the one before, ... (the last few are kept)",
 		},
-		"flag.why.show": {
+	},
+	{
+		ID: "flag.why.show",
+		Text: msg.Text{
 			DE: "die Erklärung auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
 			EN: "also put the explanation on the table display ('boardroom serve') for everyone",
 		},
-		"games.damaged": {
+	},
+	{
+		ID: "games.damaged",
+		Text: msg.Text{
 			DE: "BESCHÄDIGT: {1}",
 			EN: "DAMAGED: {1}",
 		},
-		"games.game": {
+	},
+	{
+		ID: "games.game",
+		Text: msg.Text{
 			DE: "SPIEL",
 			EN: "GAME",
 		},
-		"games.last_change": {
+	},
+	{
+		ID: "games.last_change",
+		Text: msg.Text{
 			DE: "LETZTE ÄNDERUNG",
 			EN: "LAST CHANGE",
 		},
-		"games.name": {
+	},
+	{
+		ID: "games.name",
+		Text: msg.Text{
 			DE: "NAME",
 			EN: "NAME",
 		},
-		"games.none_saved": {
+	},
+	{
+		ID: "games.none_saved",
+		Text: msg.Text{
 			DE: "keine gespeicherten Spiele in {1}",
 			EN: "no saved games in {1}",
 		},
-		"games.status": {
+	},
+	{
+		ID: "games.status",
+		Text: msg.Text{
 			DE: "STAND",
 			EN: "STATUS",
 		},
-		"help.aliases": {
+	},
+	{
+		ID: "help.aliases",
+		Text: msg.Text{
 			DE: "Andere Namen:",
 			EN: "Aliases:",
 		},
-		"help.arg.card": {
+	},
+	{
+		ID: "help.arg.card",
+		Text: msg.Text{
 			DE: "Karte",
 			EN: "card",
 		},
-		"help.arg.card-title": {
+	},
+	{
+		ID: "help.arg.card-title",
+		Text: msg.Text{
 			DE: "Kartentitel",
 			EN: "card-title",
 		},
-		"help.arg.die": {
+	},
+	{
+		ID: "help.arg.die",
+		Text: msg.Text{
 			DE: "Würfel",
 			EN: "die",
 		},
-		"help.arg.from": {
+	},
+	{
+		ID: "help.arg.from",
+		Text: msg.Text{
 			DE: "Geber",
 			EN: "from",
 		},
-		"help.arg.player": {
+	},
+	{
+		ID: "help.arg.player",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "player",
 		},
-		"help.arg.plot": {
+	},
+	{
+		ID: "help.arg.plot",
+		Text: msg.Text{
 			DE: "Parzelle",
 			EN: "plot",
 		},
-		"help.arg.title": {
+	},
+	{
+		ID: "help.arg.title",
+		Text: msg.Text{
 			DE: "Titel",
 			EN: "title",
 		},
-		"help.arg.to": {
+	},
+	{
+		ID: "help.arg.to",
+		Text: msg.Text{
 			DE: "Empfänger",
 			EN: "to",
 		},
-		"help.arg.yield": {
+	},
+	{
+		ID: "help.arg.yield",
+		Text: msg.Text{
 			DE: "Ertrag",
 			EN: "yield",
 		},
-		"help.command": {
+	},
+	{
+		ID: "help.command",
+		Text: msg.Text{
 			DE: "[Befehl]",
 			EN: "[command]",
 		},
-		"help.commands": {
+	},
+	{
+		ID: "help.commands",
+		Text: msg.Text{
 			DE: "Befehle:",
 			EN: "Available Commands:",
 		},
-		"help.default": {
+	},
+	{
+		ID: "help.default",
+		Text: msg.Text{
 			DE: "(Standard: {1})",
 			EN: "(default {1})",
 		},
-		"help.examples": {
+	},
+	{
+		ID: "help.examples",
+		Text: msg.Text{
 			DE: "Beispiele:",
 			EN: "Examples:",
 		},
-		"help.flag_invalid": {
+	},
+	{
+		ID: "help.flag_invalid",
+		Text: msg.Text{
 			DE: "ungültiger Wert {1} für {2}: {3}",
 			EN: "invalid argument {1} for \"{2}\" flag: {3}",
 		},
-		"help.flag_needs_value": {
+	},
+	{
+		ID: "help.flag_needs_value",
+		Text: msg.Text{
 			DE: "die Option braucht einen Wert: {1}",
 			EN: "flag needs an argument: {1}",
 		},
-		"help.flag_unknown": {
+	},
+	{
+		ID: "help.flag_unknown",
+		Text: msg.Text{
 			DE: "unbekannte Option {1}",
 			EN: "unknown flag: {1}",
 		},
-		"help.flag_unknown_short": {
+	},
+	{
+		ID: "help.flag_unknown_short",
+		Text: msg.Text{
 			DE: "unbekannte Kurzoption {1}",
 			EN: "unknown shorthand flag: {1}",
 		},
-		"help.flags": {
+	},
+	{
+		ID: "help.flags",
+		Text: msg.Text{
 			DE: "Optionen:",
 			EN: "Flags:",
 		},
-		"help.flags_arg": {
+	},
+	{
+		ID: "help.flags_arg",
+		Text: msg.Text{
 			DE: "[Optionen]",
 			EN: "[flags]",
 		},
-		"help.global_flags": {
+	},
+	{
+		ID: "help.global_flags",
+		Text: msg.Text{
 			DE: "Globale Optionen:",
 			EN: "Global Flags:",
 		},
-		"help.more": {
+	},
+	{
+		ID: "help.more",
+		Text: msg.Text{
 			DE: "\"{1} [Befehl] --help\" erklärt einen Befehl.",
 			EN: "Use \"{1} [command] --help\" for more information about a command.",
 		},
-		"help.type.duration": {
+	},
+	{
+		ID: "help.type.duration",
+		Text: msg.Text{
 			DE: "Dauer",
 			EN: "duration",
 		},
-		"help.type.float": {
+	},
+	{
+		ID: "help.type.float",
+		Text: msg.Text{
 			DE: "Zahl",
 			EN: "float",
 		},
-		"help.type.int": {
+	},
+	{
+		ID: "help.type.int",
+		Text: msg.Text{
 			DE: "Zahl",
 			EN: "int",
 		},
-		"help.type.string": {
+	},
+	{
+		ID: "help.type.string",
+		Text: msg.Text{
 			DE: "Text",
 			EN: "string",
 		},
-		"help.type.stringArray": {
+	},
+	{
+		ID: "help.type.stringArray",
+		Text: msg.Text{
 			DE: "Text",
 			EN: "stringArray",
 		},
-		"help.type.stringSlice": {
+	},
+	{
+		ID: "help.type.stringSlice",
+		Text: msg.Text{
 			DE: "Text",
 			EN: "strings",
 		},
-		"help.type.uint": {
+	},
+	{
+		ID: "help.type.uint",
+		Text: msg.Text{
 			DE: "Zahl",
 			EN: "uint",
 		},
-		"help.usage": {
+	},
+	{
+		ID: "help.usage",
+		Text: msg.Text{
 			DE: "Aufruf:",
 			EN: "Usage:",
 		},
-		"help.usage_line": {
+	},
+	{
+		ID: "help.usage_line",
+		Text: msg.Text{
 			DE: "Aufruf: {1}\n'{2} --help' erklärt mehr.\n",
 			EN: "Usage: {1}\nRun '{2} --help' for more.\n",
 		},
-		"input.at_least": {
+	},
+	{
+		ID: "input.at_least",
+		Text: msg.Text{
 			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
 			EN: "requires at least {1} arg(s), only received {2}",
 		},
-		"input.between": {
+	},
+	{
+		ID: "input.between",
+		Text: msg.Text{
 			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
 			EN: "accepts between {1} and {2} arg(s), received {3}",
 		},
-		"input.count": {
+	},
+	{
+		ID: "input.count",
+		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
 			EN: "accepts {1} arg(s), received {2}",
 		},
-		"input.missing": {
+	},
+	{
+		ID: "input.missing",
+		Text: msg.Text{
 			DE: "<{1}> fehlt",
 			EN: "missing <{1}>",
 		},
-		"input.switch": {
+	},
+	{
+		ID: "input.switch",
+		Text: msg.Text{
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
 			EN: "{1} is a switch (true or false), got {2}",
 		},
-		"input.too_many_quote": {
+	},
+	{
+		ID: "input.too_many_quote",
+		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen: ein Name mit Leerzeichen steht in Anführungszeichen, etwa: {3}",
 			EN: "accepts {1} arg(s), received {2}: a name with spaces goes in quotes, as in: {3}",
 		},
-		"input.unexpected": {
+	},
+	{
+		ID: "input.unexpected",
+		Text: msg.Text{
 			DE: "unerwartetes Argument {1}",
 			EN: "unexpected argument {1}",
 		},
-		"input.whole_number": {
+	},
+	{
+		ID: "input.whole_number",
+		Text: msg.Text{
 			DE: "{1} muss eine ganze Zahl sein, nicht {2}",
 			EN: "{1} must be a whole number, got {2}",
 		},
-		"keys.back": {
+	},
+	{
+		ID: "keys.back",
+		Text: msg.Text{
 			DE: "zurück",
 			EN: "back",
 		},
-		"keys.clear_filter": {
+	},
+	{
+		ID: "keys.clear_filter",
+		Text: msg.Text{
 			DE: "Filter löschen",
 			EN: "clear filter",
 		},
-		"keys.complete": {
+	},
+	{
+		ID: "keys.complete",
+		Text: msg.Text{
 			DE: "vervollständigen",
 			EN: "complete",
 		},
-		"keys.done_filtering": {
+	},
+	{
+		ID: "keys.done_filtering",
+		Text: msg.Text{
 			DE: "Filter fertig",
 			EN: "done filtering",
 		},
-		"keys.down": {
+	},
+	{
+		ID: "keys.down",
+		Text: msg.Text{
 			DE: "runter",
 			EN: "down",
 		},
-		"keys.filter": {
+	},
+	{
+		ID: "keys.filter",
+		Text: msg.Text{
 			DE: "filtern",
 			EN: "filter",
 		},
-		"keys.first": {
+	},
+	{
+		ID: "keys.first",
+		Text: msg.Text{
 			DE: "Anfang",
 			EN: "first",
 		},
-		"keys.last": {
+	},
+	{
+		ID: "keys.last",
+		Text: msg.Text{
 			DE: "Ende",
 			EN: "last",
 		},
-		"keys.left": {
+	},
+	{
+		ID: "keys.left",
+		Text: msg.Text{
 			DE: "links",
 			EN: "left",
 		},
-		"keys.next": {
+	},
+	{
+		ID: "keys.next",
+		Text: msg.Text{
 			DE: "weiter",
 			EN: "next",
 		},
-		"keys.no": {
+	},
+	{
+		ID: "keys.no",
+		Text: msg.Text{
 			DE: "Nein",
 			EN: "No",
 		},
-		"keys.quit": {
+	},
+	{
+		ID: "keys.quit",
+		Text: msg.Text{
 			DE: "beenden",
 			EN: "quit",
 		},
-		"keys.right": {
+	},
+	{
+		ID: "keys.right",
+		Text: msg.Text{
 			DE: "rechts",
 			EN: "right",
 		},
-		"keys.submit": {
+	},
+	{
+		ID: "keys.submit",
+		Text: msg.Text{
 			DE: "bestätigen",
 			EN: "submit",
 		},
-		"keys.toggle": {
+	},
+	{
+		ID: "keys.toggle",
+		Text: msg.Text{
 			DE: "umschalten",
 			EN: "toggle",
 		},
-		"keys.up": {
+	},
+	{
+		ID: "keys.up",
+		Text: msg.Text{
 			DE: "hoch",
 			EN: "up",
 		},
-		"keys.yes": {
+	},
+	{
+		ID: "keys.yes",
+		Text: msg.Text{
 			DE: "Ja",
 			EN: "Yes",
 		},
-		"log.new_game": {
+	},
+	{
+		ID: "log.new_game",
+		Text: msg.Text{
 			DE: "Neues Spiel (Startwert {1}).",
 			EN: "New game (seed {1}).",
 		},
-		"log.new_game_for": {
+	},
+	{
+		ID: "log.new_game_for",
+		Text: msg.Text{
 			DE: "Neues Spiel für {1} (Startwert {2}).",
 			EN: "New game for {1} (seed {2}).",
 		},
-		"log.new_game_for_physical": {
+	},
+	{
+		ID: "log.new_game_for_physical",
+		Text: msg.Text{
 			DE: "Neues Spiel für {1}, mit echten Karten und Würfeln (der Tisch zieht und würfelt) (Startwert {2}).",
 			EN: "New game for {1}, with physical decks and dice (the table draws and rolls) (seed {2}).",
 		},
-		"log.redo_of": {
+	},
+	{
+		ID: "log.redo_of",
+		Text: msg.Text{
 			DE: "Wiederherstellung von #{1}: {2}",
 			EN: "Redo of #{1}: {2}",
 		},
-		"log.stamp": {
+	},
+	{
+		ID: "log.stamp",
+		Text: msg.Text{
 			DE: "2.1. 15:04",
 			EN: "Jan 2 15:04",
 		},
-		"log.the_action": {
+	},
+	{
+		ID: "log.the_action",
+		Text: msg.Text{
 			DE: "die Aktion",
 			EN: "the action",
 		},
-		"log.undo_of": {
+	},
+	{
+		ID: "log.undo_of",
+		Text: msg.Text{
 			DE: "Rücknahme von #{1}: {2}",
 			EN: "Undo of #{1}: {2}",
 		},
-		"log.undone_later": {
+	},
+	{
+		ID: "log.undone_later",
+		Text: msg.Text{
 			DE: "(später zurückgenommen)",
 			EN: "(undone later)",
 		},
-		"log.what": {
+	},
+	{
+		ID: "log.what",
+		Text: msg.Text{
 			DE: "WAS",
 			EN: "WHAT",
 		},
-		"log.when": {
+	},
+	{
+		ID: "log.when",
+		Text: msg.Text{
 			DE: "WANN",
 			EN: "WHEN",
 		},
-		"new.lang_flag": {
+	},
+	{
+		ID: "new.lang_flag",
+		Text: msg.Text{
 			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die Originalsprache des Spiels",
 			EN: "the language the game is played in: de (Deutsch) or en (English); default {1}, the game's own",
 		},
-		"new.unknown_lang": {
+	},
+	{
+		ID: "new.unknown_lang",
+		Text: msg.Text{
 			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
 		},
-		"print.backs.duplex": {
+	},
+	{
+		ID: "print.backs.duplex",
+		Text: msg.Text{
 			DE: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
 			EN: "duplex backs: print two-sided, flip on the long edge",
 		},
-		"print.backs.duplex_short": {
+	},
+	{
+		ID: "print.backs.duplex_short",
+		Text: msg.Text{
 			DE: "Rückseiten duplex: beidseitig drucken, an der kurzen Kante wenden",
 			EN: "duplex backs: print two-sided, flip on the short edge",
 		},
-		"print.backs.fold": {
+	},
+	{
+		ID: "print.backs.fold",
+		Text: msg.Text{
 			DE: "Rückseiten gefaltet: an der gestrichelten Linie falten",
 			EN: "fold backs: fold on the dashed line",
 		},
-		"print.backs.none": {
+	},
+	{
+		ID: "print.backs.none",
+		Text: msg.Text{
 			DE: "ohne Rückseiten",
 			EN: "no backs",
 		},
-		"print.blank_backs": {
+	},
+	{
+		ID: "print.blank_backs",
+		Text: msg.Text{
 			DE: "{1|1 leere Rückseite|{1} leere Rückseiten}",
 			EN: "{1|1 blank back|{1} blank backs}",
 		},
-		"print.describe": {
+	},
+	{
+		ID: "print.describe",
+		Text: msg.Text{
 			DE: "{1}, {2}, {3}, {4}; in Originalgröße (100 %) drucken",
 			EN: "{1}, {2}, {3}, {4}; print at 100 %",
 		},
-		"print.example.all": {
+	},
+	{
+		ID: "print.example.all",
+		Text: msg.Text{
 			DE: "alles {1} {2} (A4, Rückseiten duplex)",
 			EN: "everything {1} {2} (A4, duplex backs)",
 		},
-		"print.example.list": {
+	},
+	{
+		ID: "print.example.list",
+		Text: msg.Text{
 			DE: "Bestandteile, Anzahlen und Seiten",
 			EN: "components, counts and pages",
 		},
-		"print.flag.back-offset": {
+	},
+	{
+		ID: "print.flag.back-offset",
+		Text: msg.Text{
 			DE: "die Rückseiten um X,Y mm verschieben (rechts, unten, von hinten gesehen), um den Drucker auszugleichen",
 			EN: "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration",
 		},
-		"print.flag.backs": {
+	},
+	{
+		ID: "print.flag.backs",
+		Text: msg.Text{
 			DE: "Rückseiten: duplex (gespiegelte Rückseiten zum Wenden an der langen Kante), fold (Vorder- und Rückseite auf einer Seite), none",
 			EN: "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none",
 		},
-		"print.flag.bleed": {
+	},
+	{
+		ID: "print.flag.bleed",
+		Text: msg.Text{
 			DE: "Hintergründe so viele mm über die Schnittlinie hinaus",
 			EN: "extend backgrounds this many mm past the cut line",
 		},
-		"print.flag.calibration": {
+	},
+	{
+		ID: "print.flag.calibration",
+		Text: msg.Text{
 			DE: "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck)",
 			EN: "add the calibration page (rulers and a duplex registration target)",
 		},
-		"print.flag.calibration_alone": {
+	},
+	{
+		ID: "print.flag.calibration_alone",
+		Text: msg.Text{
 			DE: "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck); allein: nur sie",
 			EN: "add the calibration page (rulers and a duplex registration target); alone, print only it",
 		},
-		"print.flag.copies": {
+	},
+	{
+		ID: "print.flag.copies",
+		Text: msg.Text{
 			DE: "jedes Teil so oft drucken",
 			EN: "print each item this many times",
 		},
-		"print.flag.dpi": {
+	},
+	{
+		ID: "print.flag.dpi",
+		Text: msg.Text{
 			DE: "Auflösung der --png-Bilder",
 			EN: "resolution of --png images",
 		},
-		"print.flag.gutter": {
+	},
+	{
+		ID: "print.flag.gutter",
+		Text: msg.Text{
 			DE: "Abstand zwischen den Teilen in mm (0: ein Schnitt für zwei Karten)",
 			EN: "space between items in mm (0: one cut serves two cards)",
 		},
-		"print.flag.ink-saver": {
+	},
+	{
+		ID: "print.flag.ink-saver",
+		Text: msg.Text{
 			DE: "Umrisse und Text ohne große Farbflächen",
 			EN: "outlines and text without large colour fills",
 		},
-		"print.flag.json": {
+	},
+	{
+		ID: "print.flag.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben (die --list-Tabelle oder was geschrieben wurde)",
 			EN: "print JSON for scripts (the --list table, or what was written)",
 		},
-		"print.flag.lang": {
+	},
+	{
+		ID: "print.flag.lang",
+		Text: msg.Text{
 			DE: "die Sprache der Bestandteile: de (Deutsch) oder en (Englisch); ohne diese Option {1}",
 			EN: "the language of the components: de (Deutsch) or en (English); default {1}",
 		},
-		"print.flag.list": {
+	},
+	{
+		ID: "print.flag.list",
+		Text: msg.Text{
 			DE: "auflisten, was gedruckt würde, die Anzahlen und die Seiten; nichts drucken",
 			EN: "list what would be printed, the counts and the pages they take; print nothing",
 		},
-		"print.flag.no-crop-marks": {
+	},
+	{
+		ID: "print.flag.no-crop-marks",
+		Text: msg.Text{
 			DE: "ohne Schnittmarken",
 			EN: "leave out the crop marks",
 		},
-		"print.flag.one-sided-last": {
+	},
+	{
+		ID: "print.flag.one-sided-last",
+		Text: msg.Text{
 			DE: "duplex: die einseitigen Seiten (Bögen, Tafeln) ans Ende der Datei statt je eine leere Rückseite",
 			EN: "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back",
 		},
-		"print.flag.only": {
+	},
+	{
+		ID: "print.flag.only",
+		Text: msg.Text{
 			DE: "nur die Teile mit diesem Titel drucken (wiederholbar)",
 			EN: "print only the items with this title (repeatable)",
 		},
-		"print.flag.output": {
+	},
+	{
+		ID: "print.flag.output",
+		Text: msg.Text{
 			DE: "die PDF-Datei (- für die Standardausgabe)",
 			EN: "PDF file to write (- for standard output)",
 		},
-		"print.flag.paper": {
+	},
+	{
+		ID: "print.flag.paper",
+		Text: msg.Text{
 			DE: "Papierformat: {1}",
 			EN: "paper size: {1}",
 		},
-		"print.flag.png": {
+	},
+	{
+		ID: "print.flag.png",
+		Text: msg.Text{
 			DE: "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
 			EN: "write one PNG per design (front, and back) into this folder instead of a PDF",
 		},
-		"print.items": {
+	},
+	{
+		ID: "print.items",
+		Text: msg.Text{
 			DE: "{1|1 Teil|{1} Teile}",
 			EN: "{1|1 item|{1} items}",
 		},
-		"print.list.backs": {
+	},
+	{
+		ID: "print.list.backs",
+		Text: msg.Text{
 			DE: "Rückseiten",
 			EN: "backs",
 		},
-		"print.list.component": {
+	},
+	{
+		ID: "print.list.component",
+		Text: msg.Text{
 			DE: "BESTANDTEIL",
 			EN: "COMPONENT",
 		},
-		"print.list.contents": {
+	},
+	{
+		ID: "print.list.contents",
+		Text: msg.Text{
 			DE: "INHALT",
 			EN: "CONTENTS",
 		},
-		"print.list.designs": {
+	},
+	{
+		ID: "print.list.designs",
+		Text: msg.Text{
 			DE: "{1} Motive",
 			EN: "{1} designs",
 		},
-		"print.list.format": {
+	},
+	{
+		ID: "print.list.format",
+		Text: msg.Text{
 			DE: "FORMAT",
 			EN: "FORMAT",
 		},
-		"print.list.full_page": {
+	},
+	{
+		ID: "print.list.full_page",
+		Text: msg.Text{
 			DE: "ganze Seite",
 			EN: "full page",
 		},
-		"print.list.items": {
+	},
+	{
+		ID: "print.list.items",
+		Text: msg.Text{
 			DE: "TEILE",
 			EN: "ITEMS",
 		},
-		"print.list.one_each": {
+	},
+	{
+		ID: "print.list.one_each",
+		Text: msg.Text{
 			DE: "je 1",
 			EN: "1 each",
 		},
-		"print.list.pages": {
+	},
+	{
+		ID: "print.list.pages",
+		Text: msg.Text{
 			DE: "SEITEN",
 			EN: "PAGES",
 		},
-		"print.list.per_page": {
+	},
+	{
+		ID: "print.list.per_page",
+		Text: msg.Text{
 			DE: "JE SEITE",
 			EN: "PER PAGE",
 		},
-		"print.list.total": {
+	},
+	{
+		ID: "print.list.total",
+		Text: msg.Text{
 			DE: "gesamt",
 			EN: "total",
 		},
-		"print.long": {
+	},
+	{
+		ID: "print.long",
+		Text: msg.Text{
 			DE: "Bestandteile des Spiels {1} als druckfertiges PDF in exakter Größe drucken.\n\nOhne Bestandteile wird alles gedruckt. Bestandteile: {2}.\n\nIn Originalgröße (100 %) drucken. Mit dem Standard --backs duplex beidseitig drucken\nund an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf\ndemselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine\nleere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu\ndrucken. Marken und Gutscheine sind einseitig, außer --backs verlangt Rückseiten.\n--calibration einmal verwenden, um den Drucker zu prüfen und den nötigen\n--back-offset zu finden. --lang wählt die Sprache der Bestandteile.",
 			EN: "Print {1} components as a print-ready PDF at exact physical sizes.\n\nWithout components, everything is printed. Components: {2}.\n\nPrint at 100 % (\"Actual size\"). With the default --backs duplex, print two-sided\nflipping on the long edge: every back lands behind its front, on the same sheet,\nfor the whole file. One-sided pages (boards, mats, sheets) get a blank back;\n--one-sided-last puts them all at the end instead, to print them without backs.\nTokens and coupons are one-sided unless you ask for backs with --backs.\nUse --calibration once to check your printer and find the --back-offset it needs.\n--lang picks the language of the components.",
 		},
-		"print.one_sided_tail": {
+	},
+	{
+		ID: "print.one_sided_tail",
+		Text: msg.Text{
 			DE: "{1|die letzte Seite ist einseitig|die letzten {1} Seiten sind einseitig}",
 			EN: "{1|the last page is one-sided|the last {1} pages are one-sided}",
 		},
-		"print.pages": {
+	},
+	{
+		ID: "print.pages",
+		Text: msg.Text{
 			DE: "{1|1 Seite|{1} Seiten}",
 			EN: "{1|1 page|{1} pages}",
 		},
-		"print.short": {
+	},
+	{
+		ID: "print.short",
+		Text: msg.Text{
 			DE: "Bestandteile des Spiels {1} als PDF drucken",
 			EN: "Print {1} components to a PDF",
 		},
-		"print.unknown_component": {
+	},
+	{
+		ID: "print.unknown_component",
+		Text: msg.Text{
 			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
 			EN: "unknown {1} component {2} (choose from {3})",
 		},
-		"print.unknown_lang": {
+	},
+	{
+		ID: "print.unknown_lang",
+		Text: msg.Text{
 			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
 		},
-		"print.use": {
+	},
+	{
+		ID: "print.use",
+		Text: msg.Text{
 			DE: "[bestandteil...]",
 			EN: "[component...]",
 		},
-		"print.wrote": {
+	},
+	{
+		ID: "print.wrote",
+		Text: msg.Text{
 			DE: "{1} geschrieben: {2}",
 			EN: "wrote {1}: {2}",
 		},
-		"table.game_header": {
+	},
+	{
+		ID: "table.game_header",
+		Text: msg.Text{
 			DE: "Spiel „{2}“ ({1})",
 			EN: "{1} game \"{2}\"",
 		},
-		"table.no_game": {
+	},
+	{
+		ID: "table.no_game",
+		Text: msg.Text{
 			DE: "kein gespeichertes {1}-Spiel in {2}: beginne eines mit 'boardroom {1} new'",
 			EN: "no saved {1} game in {2}: start one with 'boardroom {1} new'",
 		},
-		"table.no_game_named": {
+	},
+	{
+		ID: "table.no_game_named",
+		Text: msg.Text{
 			DE: "kein gespeichertes {1}-Spiel namens „{2}“ in {3}{4} (siehe 'boardroom games --saved')",
 			EN: "no saved {1} game named \"{2}\" in {3}{4} (see 'boardroom games --saved')",
 		},
-		"table.nothing_to_move": {
+	},
+	{
+		ID: "table.nothing_to_move",
+		Text: msg.Text{
 			DE: "Auf dem Tisch ändert sich nichts.",
 			EN: "Nothing to move on the table.",
 		},
-		"table.nothing_to_redo": {
+	},
+	{
+		ID: "table.nothing_to_redo",
+		Text: msg.Text{
 			DE: "nichts wiederherzustellen: Wiederherstellen wiederholt eine zurückgenommene Aktion, und nur bis eine neue Aktion angenommen ist",
 			EN: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted",
 		},
-		"table.nothing_to_undo": {
+	},
+	{
+		ID: "table.nothing_to_undo",
+		Text: msg.Text{
 			DE: "nichts zurückzunehmen: keine Aktion ist in Kraft",
 			EN: "nothing to undo: no action is in effect",
 		},
-		"table.nothing_to_undo_but_the_start": {
+	},
+	{
+		ID: "table.nothing_to_undo_but_the_start",
+		Text: msg.Text{
 			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn spielte, bleiben)",
 			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
 		},
-		"table.on_the_table_again": {
+	},
+	{
+		ID: "table.on_the_table_again",
+		Text: msg.Text{
 			DE: "Auf dem Tisch wieder auslegen:",
 			EN: "On the table, again:",
 		},
-		"table.put_back": {
+	},
+	{
+		ID: "table.put_back",
+		Text: msg.Text{
 			DE: "Auf dem Tisch zurücklegen:",
 			EN: "Put back on the table:",
 		},
-		"table.redo": {
+	},
+	{
+		ID: "table.redo",
+		Text: msg.Text{
 			DE: "Wiederherstellen",
 			EN: "Redo",
 		},
-		"table.redone": {
+	},
+	{
+		ID: "table.redone",
+		Text: msg.Text{
 			DE: "Wiederhergestellt",
 			EN: "Redone",
 		},
-		"table.refused": {
+	},
+	{
+		ID: "table.refused",
+		Text: msg.Text{
 			DE: "abgelehnt:",
 			EN: "refused:",
 		},
-		"table.resume": {
+	},
+	{
+		ID: "table.resume",
+		Text: msg.Text{
 			DE: "Weiter mit: boardroom {1} play --game {2}",
 			EN: "Resume it with: boardroom {1} play --game {2}",
 		},
-		"table.save_and_quit": {
+	},
+	{
+		ID: "table.save_and_quit",
+		Text: msg.Text{
 			DE: "Speichern und beenden",
 			EN: "Save and quit",
 		},
-		"table.saved": {
+	},
+	{
+		ID: "table.saved",
+		Text: msg.Text{
 			DE: "Das Spiel „{1}“ ist gespeichert in {2}",
 			EN: "Game \"{1}\" is saved in {2}",
 		},
-		"table.saved_in": {
+	},
+	{
+		ID: "table.saved_in",
+		Text: msg.Text{
 			DE: "Neues Spiel „{2}“ ({1}) gespeichert in {3}",
 			EN: "new {1} game \"{2}\" saved in {3}",
 		},
-		"table.the_last_action": {
+	},
+	{
+		ID: "table.the_last_action",
+		Text: msg.Text{
 			DE: "die letzte Aktion",
 			EN: "the last action",
 		},
-		"table.undo_last_action": {
+	},
+	{
+		ID: "table.undo_last_action",
+		Text: msg.Text{
 			DE: "Letzte Aktion zurücknehmen",
 			EN: "Undo last action",
 		},
-		"table.undone": {
+	},
+	{
+		ID: "table.undone",
+		Text: msg.Text{
 			DE: "Zurückgenommen",
 			EN: "Undone",
 		},
-		"table.what_now": {
+	},
+	{
+		ID: "table.what_now",
+		Text: msg.Text{
 			DE: "Was nun?",
 			EN: "What now?",
 		},
-		"tui.back": {
+	},
+	{
+		ID: "tui.back",
+		Text: msg.Text{
 			DE: "Zurück",
 			EN: "Back",
 		},
-		"tui.earlier": {
+	},
+	{
+		ID: "tui.earlier",
+		Text: msg.Text{
 			DE: "({1|Eine Zeile|{1} Zeilen} davor; alles der Reihe nach: 'boardroom {2} log')",
 			EN: "({1|{1} line|{1} lines} before these; the whole story: 'boardroom {2} log')",
 		},
-		"tui.empty_to_go_back": {
+	},
+	{
+		ID: "tui.empty_to_go_back",
+		Text: msg.Text{
 			DE: "leer: zurück",
 			EN: "empty to go back",
 		},
-		"tui.enter_a_number_from_to": {
+	},
+	{
+		ID: "tui.enter_a_number_from_to",
+		Text: msg.Text{
 			DE: "eine ganze Zahl von {1} bis {2} eingeben, oder nichts, um zurückzugehen",
 			EN: "enter a whole number from {1} to {2}, or nothing to go back",
 		},
-		"tui.enter_the_number": {
+	},
+	{
+		ID: "tui.enter_the_number",
+		Text: msg.Text{
 			DE: "{1} eingeben, oder nichts, um zurückzugehen",
 			EN: "enter {1}, or nothing to go back",
 		},
-		"verb.adjust.player": {
+	},
+	{
+		ID: "verb.adjust.player",
+		Text: msg.Text{
 			DE: "wessen Zahl sich ändert",
 			EN: "whose number changes",
 		},
-		"verb.adjust.reason": {
+	},
+	{
+		ID: "verb.adjust.reason",
+		Text: msg.Text{
 			DE: "warum (Pflicht): die Karte oder die Einigung",
 			EN: "why (required): the card or the agreement",
 		},
-		"verb.adjust.reason_required": {
+	},
+	{
+		ID: "verb.adjust.reason_required",
+		Text: msg.Text{
 			DE: "--reason fehlt: warum ändert sich die Zahl?",
 			EN: "--reason is required",
 		},
-		"verb.adjust.short": {
+	},
+	{
+		ID: "verb.adjust.short",
+		Text: msg.Text{
 			DE: "Eine geführte Zahl ändern, wenn der Tisch sich einig ist (mit --reason im Log)",
 			EN: "Change a tracked number by agreement of the table (logged with --reason)",
 		},
-		"word.and": {
+	},
+	{
+		ID: "word.and",
+		Text: msg.Text{
 			DE: " und ",
 			EN: " and ",
 		},
-		"word.did_you_mean": {
+	},
+	{
+		ID: "word.did_you_mean",
+		Text: msg.Text{
 			DE: " (meintest du „{1}“?)",
 			EN: " (did you mean \"{1}\"?)",
 		},
-	}
+	},
 }

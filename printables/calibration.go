@@ -12,7 +12,7 @@ import (
 // calibration page, the blank backs, the poster's sheets.
 //
 //go:generate go run -tags rulesgen ./gen
-var Messages = &msg.Catalog{Name: "printables/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "printables/messages.yaml", Table: compiledMessages}
 
 // printed is the page engine's message id in l.
 func printed(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }

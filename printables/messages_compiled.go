@@ -9,59 +9,98 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"blank.note": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "blank.note",
+		Text: msg.Text{
 			DE: "Rückseite von Seite {1}: bleibt leer, damit jede Vorderseite mit ihrer Rückseite auf einem Blatt liegt.",
 			EN: "Back of page {1}: left blank so that every front and its back share a sheet.",
 		},
-		"calibration.back_note": {
+	},
+	{
+		ID: "calibration.back_note",
+		Text: msg.Text{
 			DE: "Gedruckt mit --back-offset {1},{2}. Das Kreuz der Vorderseite auf den Skalen ablesen: X nach rechts, Y nach unten, in mm.",
 			EN: "Printed with --back-offset {1},{2}. Read the front's cross on the scales: X right, Y down, in mm.",
 		},
-		"calibration.back_title": {
+	},
+	{
+		ID: "calibration.back_title",
+		Text: msg.Text{
 			DE: "Kalibrierseite (Rückseite)",
 			EN: "Calibration page (back)",
 		},
-		"calibration.edge.long": {
+	},
+	{
+		ID: "calibration.edge.long",
+		Text: msg.Text{
 			DE: "die lange Kante",
 			EN: "the long edge",
 		},
-		"calibration.edge.short": {
+	},
+	{
+		ID: "calibration.edge.short",
+		Text: msg.Text{
 			DE: "die kurze Kante",
 			EN: "the short edge",
 		},
-		"calibration.help": {
+	},
+	{
+		ID: "calibration.help",
+		Text: msg.Text{
 			DE: "1. Diese und die nächste Seite als ein Blatt drucken, beidseitig, über {2} gewendet.\n2. Beide Lineale messen. Nicht {1} mm? Im Druckdialog die Skalierung abschalten und neu drucken.\n3. Das Blatt mit der Rückseite zu dir gegen ein Fenster oder eine Lampe halten. Das Kreuz\n   dieses Passkreuzes scheint neben den beiden Skalen der Rückseite durch.\n4. Ablesen, wo die senkrechte Linie des Kreuzes die waagrechte Skala (X) trifft und wo die\n   waagrechte Linie die senkrechte Skala (Y) trifft, dann mit --back-offset X,Y drucken.\n   (Wurde diese Seite schon mit einem Versatz gedruckt, den abgelesenen Wert dazuzählen.)",
 			EN: "1. Print this page and the next one as one sheet, two-sided, flipping on {2}.\n2. Measure both rulers. Not {1} mm? Turn off scaling in the print dialog and print again.\n3. Hold the sheet against a window or lamp with the back facing you. The cross of this\n   target shows through next to the two scales printed on the back.\n4. Read where the vertical line of the cross meets the horizontal scale (X) and where the\n   horizontal line meets the vertical scale (Y), then print with --back-offset X,Y.\n   (If this page was printed with an offset already, add the reading to it.)",
 		},
-		"calibration.print_at": {
+	},
+	{
+		ID: "calibration.print_at",
+		Text: msg.Text{
 			DE: "Mit 100 % drucken („Tatsächliche Größe“), nicht „An Seite anpassen“. Jedes Lineal muss genau {1} mm messen.",
 			EN: "Print at 100 % (\"Actual size\"), not \"Fit to page\". Each ruler must measure exactly {1} mm.",
 		},
-		"calibration.scale_x": {
+	},
+	{
+		ID: "calibration.scale_x",
+		Text: msg.Text{
 			DE: "X mm (senkrechte Linie des Kreuzes vorn)",
 			EN: "X mm (the front cross's vertical line)",
 		},
-		"calibration.scale_y": {
+	},
+	{
+		ID: "calibration.scale_y",
+		Text: msg.Text{
 			DE: "Y mm (seine waagrechte Linie)",
 			EN: "Y mm (its horizontal line)",
 		},
-		"calibration.target": {
+	},
+	{
+		ID: "calibration.target",
+		Text: msg.Text{
 			DE: "Passkreuz: auf seiner Rückseite stehen die Versatzskalen",
 			EN: "registration target: its back carries the offset scales",
 		},
-		"calibration.title": {
+	},
+	{
+		ID: "calibration.title",
+		Text: msg.Text{
 			DE: "Kalibrierseite",
 			EN: "Calibration page",
 		},
-		"poster.cut": {
+	},
+	{
+		ID: "poster.cut",
+		Text: msg.Text{
 			DE: " An der gestrichelten Linie schneiden; die Schnittkante auf die graue Linie des vorigen Blatts legen, halbe Kreuze auf seine Kreuze; von hinten kleben.",
 			EN: " Cut on the dashed line; lay the cut edge on the grey line of the sheet before, half crosses on its crosses; tape from behind.",
 		},
-		"poster.sheet": {
+	},
+	{
+		ID: "poster.sheet",
+		Text: msg.Text{
 			DE: "{1}: Blatt {2} von {3} (Reihe {4} von {5}, Spalte {6} von {7}).",
 			EN: "{1}: sheet {2} of {3} (row {4} of {5}, column {6} of {7}).",
 		},
-	}
+	},
 }

@@ -13,7 +13,7 @@ import (
 // catalogue's.
 //
 //go:generate go run -tags rulesgen ./gen
-var Messages = &msg.Catalog{Name: "referee/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "referee/messages.yaml", Table: compiledMessages}
 
 // LangOf is the language a game's state is played in: its Language method
 // (a msg.Lang, or a language's code as a string), else English.

@@ -9,163 +9,280 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"adjust.above": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "adjust.above",
+		Text: msg.Text{
 			DE: "{1} hat {2}; {3} ginge über {4}",
 			EN: "{1} has {2}; {3} would go above {4}",
 		},
-		"adjust.at_least": {
+	},
+	{
+		ID: "adjust.at_least",
+		Text: msg.Text{
 			DE: "{1} ist mindestens {2}",
 			EN: "{1} is at least {2}",
 		},
-		"adjust.at_most": {
+	},
+	{
+		ID: "adjust.at_most",
+		Text: msg.Text{
 			DE: "eine Korrektur ist eine Zahl vom Tisch, höchstens eine Million",
 			EN: "an adjustment is a table's number, at most a million",
 		},
-		"adjust.below": {
+	},
+	{
+		ID: "adjust.below",
+		Text: msg.Text{
 			DE: "{1} hat {2}; {3} ginge unter {4}",
 			EN: "{1} has {2}; {3} would go below {4}",
 		},
-		"adjust.changes": {
+	},
+	{
+		ID: "adjust.changes",
+		Text: msg.Text{
 			DE: "adjust ändert {1}",
 			EN: "adjust changes {1}",
 		},
-		"adjust.changes_a_number": {
+	},
+	{
+		ID: "adjust.changes_a_number",
+		Text: msg.Text{
 			DE: "eine Korrektur ändert eine geführte Zahl",
 			EN: "an adjustment changes a tracked number",
 		},
-		"adjust.give_reason": {
+	},
+	{
+		ID: "adjust.give_reason",
+		Text: msg.Text{
 			DE: "gib --reason an",
 			EN: "give --reason",
 		},
-		"adjust.no_counter": {
+	},
+	{
+		ID: "adjust.no_counter",
+		Text: msg.Text{
 			DE: "es gibt keinen Zähler namens {1}{2}",
 			EN: "no counter named {1}{2}",
 		},
-		"adjust.not_a_table_number": {
+	},
+	{
+		ID: "adjust.not_a_table_number",
+		Text: msg.Text{
 			DE: "eine Änderung um {1} ist keine Zahl vom Tisch",
 			EN: "a change of {1} is not a table's number",
 		},
-		"adjust.not_below_zero": {
+	},
+	{
+		ID: "adjust.not_below_zero",
+		Text: msg.Text{
 			DE: "keine geführte Zahl fällt unter 0",
 			EN: "no tracked count goes below 0",
 		},
-		"adjust.rule": {
+	},
+	{
+		ID: "adjust.rule",
+		Text: msg.Text{
 			DE: "Korrekturen werden mit dem Grund protokolliert, auf den sich der Tisch geeinigt hat",
 			EN: "adjustments are logged with the reason the table agreed on",
 		},
-		"adjust.zero": {
+	},
+	{
+		ID: "adjust.zero",
+		Text: msg.Text{
 			DE: "die Änderung ist 0",
 			EN: "the change is 0",
 		},
-		"list.and": {
+	},
+	{
+		ID: "list.and",
+		Text: msg.Text{
 			DE: " und ",
 			EN: " and ",
 		},
-		"marker.set": {
+	},
+	{
+		ID: "marker.set",
+		Text: msg.Text{
 			DE: "{1} auf {2}.",
 			EN: "Set {1} to {2}.",
 		},
-		"marker.set_back": {
+	},
+	{
+		ID: "marker.set_back",
+		Text: msg.Text{
 			DE: "{1} zurück auf {2}.",
 			EN: "Set {1} back to {2}.",
 		},
-		"marker.set_back_from": {
+	},
+	{
+		ID: "marker.set_back_from",
+		Text: msg.Text{
 			DE: "{1} zurück auf {2} (war {3}).",
 			EN: "Set {1} back to {2} (from {3}).",
 		},
-		"marker.set_from": {
+	},
+	{
+		ID: "marker.set_from",
+		Text: msg.Text{
 			DE: "{1} auf {2} (war {3}).",
 			EN: "Set {1} to {2} (from {3}).",
 		},
-		"move.add": {
+	},
+	{
+		ID: "move.add",
+		Text: msg.Text{
 			DE: "{1} dazulegen: {2}.",
 			EN: "Add {1} to {2}.",
 		},
-		"move.move": {
+	},
+	{
+		ID: "move.move",
+		Text: msg.Text{
 			DE: "{1} umlegen: {2} → {3}.",
 			EN: "Move {1} from {2} to {3}.",
 		},
-		"move.move_back": {
+	},
+	{
+		ID: "move.move_back",
+		Text: msg.Text{
 			DE: "{1} zurücklegen: {2} → {3}.",
 			EN: "Move {1} from {2} back to {3}.",
 		},
-		"move.remove": {
+	},
+	{
+		ID: "move.remove",
+		Text: msg.Text{
 			DE: "{1} wegnehmen: {2}.",
 			EN: "Remove {1} from {2}.",
 		},
-		"move.titled": {
+	},
+	{
+		ID: "move.titled",
+		Text: msg.Text{
 			DE: "{1}",
 			EN: "the {1}",
 		},
-		"phase.now": {
+	},
+	{
+		ID: "phase.now",
+		Text: msg.Text{
 			DE: "jetzt ist die Phase {1}{2}",
 			EN: "it is the {1} Phase{2}",
 		},
-		"phase.or": {
+	},
+	{
+		ID: "phase.or",
+		Text: msg.Text{
 			DE: " oder ",
 			EN: " or ",
 		},
-		"phase.rule": {
+	},
+	{
+		ID: "phase.rule",
+		Text: msg.Text{
 			DE: "{1} gehört in die Phase {2}",
 			EN: "{1} happens in the {2} Phase",
 		},
-		"refusal.rule": {
+	},
+	{
+		ID: "refusal.rule",
+		Text: msg.Text{
 			DE: "Regel",
 			EN: "rule",
 		},
-		"refuse.nothing_to_redo": {
+	},
+	{
+		ID: "refuse.nothing_to_redo",
+		Text: msg.Text{
 			DE: "nichts wiederherzustellen: Wiederherstellen wiederholt eine zurückgenommene Aktion, und nur bis eine neue Aktion angenommen ist",
 			EN: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted",
 		},
-		"refuse.nothing_to_undo": {
+	},
+	{
+		ID: "refuse.nothing_to_undo",
+		Text: msg.Text{
 			DE: "nichts zurückzunehmen: keine Aktion ist in Kraft",
 			EN: "nothing to undo: no action is in effect",
 		},
-		"refuse.nothing_to_undo_auto": {
+	},
+	{
+		ID: "refuse.nothing_to_undo_auto",
+		Text: msg.Text{
 			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn gespielt hat, bleiben)",
 			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
 		},
-		"seats.a_comma": {
+	},
+	{
+		ID: "seats.a_comma",
+		Text: msg.Text{
 			DE: "ein Komma",
 			EN: "a comma",
 		},
-		"seats.bad_character": {
+	},
+	{
+		ID: "seats.bad_character",
+		Text: msg.Text{
 			DE: "Name {2} ({1}): Zeichen {3} ist {4}; Namen enthalten keine Kommas, Zeilenumbrüche oder Tabulatoren",
 			EN: "{1} name {2}: character {3} is {4}; names have no commas, newlines or tabs",
 		},
-		"seats.exactly": {
+	},
+	{
+		ID: "seats.exactly",
+		Text: msg.Text{
 			DE: "{1} ist für genau {2} {2|{3}|{4}}, genannt: {5}",
 			EN: "{1} is for exactly {2} {2|{3}|{4}}, got {5}",
 		},
-		"seats.named_twice": {
+	},
+	{
+		ID: "seats.named_twice",
+		Text: msg.Text{
 			DE: "{1} {2} ist doppelt genannt",
 			EN: "{1} {2} is named twice",
 		},
-		"seats.player": {
+	},
+	{
+		ID: "seats.player",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "player",
 		},
-		"seats.players": {
+	},
+	{
+		ID: "seats.players",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "players",
 		},
-		"seats.range": {
+	},
+	{
+		ID: "seats.range",
+		Text: msg.Text{
 			DE: "{1} ist für {2}–{3} {4}, genannt: {5}",
 			EN: "{1} is for {2}-{3} {4}, got {5}",
 		},
-		"seats.too_long": {
+	},
+	{
+		ID: "seats.too_long",
+		Text: msg.Text{
 			DE: "Name {2} ({1}): er hat {3} Zeichen; erlaubt sind höchstens {4} Zeichen",
 			EN: "{1} name {2}: it has {3} characters; use up to {4} characters",
 		},
-		"seats.unknown": {
+	},
+	{
+		ID: "seats.unknown",
+		Text: msg.Text{
 			DE: "{1} {2} spielt nicht mit{3} ({4}: {5})",
 			EN: "no {1} named {2}{3} ({4}: {5})",
 		},
-		"seats.who_plays": {
+	},
+	{
+		ID: "seats.who_plays",
+		Text: msg.Text{
 			DE: "es spielen die Personen, die beim Anlegen des Spiels genannt wurden",
 			EN: "the players are the ones named when the game was set up",
 		},
-	}
+	},
 }

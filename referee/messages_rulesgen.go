@@ -13,6 +13,4 @@ import (
 	"boardroom/rules/datafile/gogen"
 )
 
-func compiledMessages() map[string]msg.Text {
-	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
-}
+func compiledMessages() []msg.Entry { return gogen.Decoded[[]msg.Entry]("compiledMessages") }

@@ -26,6 +26,7 @@ package msg
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -132,29 +133,79 @@ type Sayer interface {
 	SayIn(l Lang) string
 }
 
+// Entry is one message of a catalogue: its ID and its text in each
+// language.
+type Entry struct {
+	ID   string
+	Text Text
+}
+
 // Catalog is a package's messages by ID. Declare it as a package-level
 // pointer to a literal (it costs nothing until first used):
 //
-//	var Messages = &msg.Catalog{Name: "rules/<game>/messages.yaml", Gen: compiledMessages}
+//	var Messages = &msg.Catalog{Name: "rules/<game>/messages.yaml", Table: compiledMessages}
+//
+// Table is the catalogue as go generate writes it (messages_compiled.go):
+// every message, sorted by ID. A message is found in it by binary search,
+// so the first sentence a run says builds nothing: a map of a game's
+// thousand messages cost every command half a millisecond. Gen is a
+// catalogue a test builds in code.
 type Catalog struct {
-	Name string
-	Gen  func() map[string]Text
-	once lazy.Once[map[string]Text]
+	Name  string
+	Table func() []Entry
+	Gen   func() map[string]Text
+	table lazy.Once[[]Entry]
+	once  lazy.Once[map[string]Text]
 }
 
-// Texts is the catalogue's messages.
-func (c *Catalog) Texts() map[string]Text { return c.once.Get(c.Gen) }
+// Texts is the catalogue's messages, as a map: built on the first call
+// (the catalogue's tests, a page that lists every message).
+func (c *Catalog) Texts() map[string]Text {
+	return c.once.Get(func() map[string]Text {
+		if c.Gen != nil {
+			return c.Gen()
+		}
+		entries := c.entries()
+		m := make(map[string]Text, len(entries))
+		for _, e := range entries {
+			m[e.ID] = e.Text
+		}
+		return m
+	})
+}
+
+// entries is the generated table (nil for a catalogue built in code).
+func (c *Catalog) entries() []Entry {
+	if c.Table == nil {
+		return nil
+	}
+	return c.table.Get(c.Table)
+}
+
+// lookup is the message id.
+func (c *Catalog) lookup(id string) (Text, bool) {
+	if c.Gen != nil {
+		t, ok := c.Texts()[id]
+		return t, ok
+	}
+	entries := c.entries()
+	i, ok := slices.BinarySearchFunc(entries, id, func(e Entry, id string) int { return strings.Compare(e.ID, id) })
+	if !ok {
+		return Text{}, false
+	}
+	return entries[i].Text, true
+}
 
 // Has reports whether the catalogue holds id.
 func (c *Catalog) Has(id string) bool {
-	_, ok := c.Texts()[id]
+	_, ok := c.lookup(id)
 	return ok
 }
 
 // Format is the message id in l with args; an unknown ID or a placeholder
 // with no argument is an error.
 func (c *Catalog) Format(l Lang, id string, args ...any) (string, error) {
-	t, ok := c.Texts()[id]
+	t, ok := c.lookup(id)
 	if !ok {
 		return "", fmt.Errorf("%s: no message %q", c.Name, id)
 	}
@@ -177,7 +228,21 @@ func (c *Catalog) Say(l Lang, id string, args ...any) string {
 
 // Text is message id in both languages, unfilled (a label a table gives
 // both, such as a menu entry).
-func (c *Catalog) Text(id string) Text { return c.Texts()[id] }
+func (c *Catalog) Text(id string) Text {
+	t, _ := c.lookup(id)
+	return t
+}
+
+// Sorted is the entries of m sorted by ID: a catalogue's Table, as the
+// generator writes it.
+func Sorted(m map[string]Text) []Entry {
+	entries := make([]Entry, 0, len(m))
+	for id, t := range m {
+		entries = append(entries, Entry{ID: id, Text: t})
+	}
+	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(a.ID, b.ID) })
+	return entries
+}
 
 // Expand fills text's placeholders with args, in l.
 func Expand(l Lang, text string, args []any) (string, error) {

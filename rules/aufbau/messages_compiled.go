@@ -9,3659 +9,6398 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"abbr.ak": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "abbr.ak",
+		Text: msg.Text{
 			DE: "AK",
 			EN: "labour",
 		},
-		"abbr.as": {
+	},
+	{
+		ID: "abbr.as",
+		Text: msg.Text{
 			DE: "AS",
 			EN: "standing",
 		},
-		"abbr.gold": {
+	},
+	{
+		ID: "abbr.gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "gold",
 		},
-		"abbr.kw": {
+	},
+	{
+		ID: "abbr.kw",
+		Text: msg.Text{
 			DE: "KW",
 			EN: "consequences",
 		},
-		"abbr.lo": {
+	},
+	{
+		ID: "abbr.lo",
+		Text: msg.Text{
 			DE: "LO",
 			EN: "loyalty",
 		},
-		"abbr.n": {
+	},
+	{
+		ID: "abbr.n",
+		Text: msg.Text{
 			DE: "N",
 			EN: "enviers",
 		},
-		"acquire.a_domain_has_raw_picks": {
+	},
+	{
+		ID: "acquire.a_domain_has_raw_picks",
+		Text: msg.Text{
 			DE: "eine {1} Domäne hat {2} Rohstoffe, nicht {3}",
 			EN: "a {1} domain has {2} raw materials, not {3}",
 		},
-		"acquire.acquire_domain_city_office_org": {
+	},
+	{
+		ID: "acquire.acquire_domain_city_office_org",
+		Text: msg.Text{
 			DE: "erwerben: domaene, stadt, amt, org oder handel, nicht {q1}",
 			EN: "acquire: domain, city, office, org or trade, not {q1}",
 		},
-		"acquire.acquire_for": {
+	},
+	{
+		ID: "acquire.acquire_for",
+		Text: msg.Text{
 			DE: "{1}: Erwerb {2} ({3}): {4} → {5} {6} für {7}",
 			EN: "{1}: acquire {2} ({3}): {4} → {5} {6} for {7}",
 		},
-		"acquire.acquire_nothing_acquired_nothing_paid": {
+	},
+	{
+		ID: "acquire.acquire_nothing_acquired_nothing_paid",
+		Text: msg.Text{
 			DE: "{1}: Erwerb {2} ({3}): {4} → nichts erworben, nichts bezahlt",
 			EN: "{1}: acquire {2} ({3}): {4} → nothing acquired, nothing paid",
 		},
-		"acquire.already_has_city_properties_of": {
+	},
+	{
+		ID: "acquire.already_has_city_properties_of",
+		Text: msg.Text{
 			DE: "{1} hat schon {2} Stadtbesitze dieser Stufe",
 			EN: "{1} already has {2} city properties of this tier",
 		},
-		"acquire.already_has_domains_of_this": {
+	},
+	{
+		ID: "acquire.already_has_domains_of_this",
+		Text: msg.Text{
 			DE: "{1} hat schon {2} Domänen dieser Stufe",
 			EN: "{1} already has {2} domains of this tier",
 		},
-		"acquire.already_has_small_offices": {
+	},
+	{
+		ID: "acquire.already_has_small_offices",
+		Text: msg.Text{
 			DE: "{1} hat schon {2} kleine Ämter",
 			EN: "{1} already has {2} small offices",
 		},
-		"acquire.an_office_s_mode_changes": {
+	},
+	{
+		ID: "acquire.an_office_s_mode_changes",
+		Text: msg.Text{
 			DE: "der Modus eines Amts wechselt nur in der Aktionsphase und gilt ab dem nächsten Rücksetzen",
 			EN: "an office's mode changes only in the action phase and counts from the next reset",
 		},
-		"acquire.and_influence": {
+	},
+	{
+		ID: "acquire.and_influence",
+		Text: msg.Text{
 			DE: " und {1} Einfluss",
 			EN: " and {1} influence",
 		},
-		"acquire.city_mode_only_in_the": {
+	},
+	{
+		ID: "acquire.city_mode_only_in_the",
+		Text: msg.Text{
 			DE: "Stadtbesitz-Modus nur in der Aktionsphase",
 			EN: "city mode only in the action phase",
 		},
-		"acquire.equipment_must_be_in_inventory": {
+	},
+	{
+		ID: "acquire.equipment_must_be_in_inventory",
+		Text: msg.Text{
 			DE: "Ausrüstung muss im Inventar sein",
 			EN: "equipment must be in inventory",
 		},
-		"acquire.event_1d20_the_base_price": {
+	},
+	{
+		ID: "acquire.event_1d20_the_base_price",
+		Text: msg.Text{
 			DE: "Ereignis {1}: 1W20 = {2} ≤ {3}, der Grundpreis sinkt auf {5}: {4} Gold",
 			EN: "event {1}: 1d20 = {2} ≤ {3}, the base price drops to {5}: {4} gold",
 		},
-		"acquire.fire_discount_event": {
+	},
+	{
+		ID: "acquire.fire_discount_event",
+		Text: msg.Text{
 			DE: "Feuersbrunst-Rabatt Ereignis",
 			EN: "fire discount event",
 		},
-		"acquire.has_medium_offices": {
+	},
+	{
+		ID: "acquire.has_medium_offices",
+		Text: msg.Text{
 			DE: "{1} hat {2} mittlere Ämter",
 			EN: "{1} has {2} medium offices",
 		},
-		"acquire.has_nothing_called_city_s": {
+	},
+	{
+		ID: "acquire.has_nothing_called_city_s",
+		Text: msg.Text{
 			DE: "{1} hat nichts namens {q2} (Stadtbesitz S…, Amt A…, Handel H… oder verlust)",
 			EN: "{1} has nothing called {q2} (city S…, office A…, trade H… or loss)",
 		},
-		"acquire.has_of_at_most": {
+	},
+	{
+		ID: "acquire.has_of_at_most",
+		Text: msg.Text{
 			DE: "{1} hat {2} von höchstens {3} {3|Stufe|Stufen}",
 			EN: "{1} has {2} of at most {3} {3|level|levels}",
 		},
-		"acquire.has_small_offices": {
+	},
+	{
+		ID: "acquire.has_small_offices",
+		Text: msg.Text{
 			DE: "{1} hat {2} kleine Ämter",
 			EN: "{1} has {2} small offices",
 		},
-		"acquire.headquarters_the_largest_city_property": {
+	},
+	{
+		ID: "acquire.headquarters_the_largest_city_property",
+		Text: msg.Text{
 			DE: "Hauptquartier: der größte Stadtbesitz muss mindestens so groß sein wie die neue Stufe",
 			EN: "headquarters: the largest city property must be at least the new tier",
 		},
-		"acquire.is_not_a_raw_material": {
+	},
+	{
+		ID: "acquire.is_not_a_raw_material",
+		Text: msg.Text{
 			DE: "{q1} ist kein Rohmaterial",
 			EN: "{q1} is not a raw material",
 		},
-		"acquire.it_is_not_maintenance_now": {
+	},
+	{
+		ID: "acquire.it_is_not_maintenance_now",
+		Text: msg.Text{
 			DE: "jetzt ist nicht Unterhalt",
 			EN: "it is not maintenance now",
 		},
-		"acquire.it_is_not_the_actions": {
+	},
+	{
+		ID: "acquire.it_is_not_the_actions",
+		Text: msg.Text{
 			DE: "jetzt ist nicht die Aktionsphase",
 			EN: "it is not the action phase",
 		},
-		"acquire.large_office_needs_medium": {
+	},
+	{
+		ID: "acquire.large_office_needs_medium",
+		Text: msg.Text{
 			DE: "ein großes Amt setzt {1} mittlere voraus",
 			EN: "a large office needs {1} medium ones",
 		},
-		"acquire.levels": {
+	},
+	{
+		ID: "acquire.levels",
+		Text: msg.Text{
 			DE: "Stufen",
 			EN: "levels",
 		},
-		"acquire.loss_word": {
+	},
+	{
+		ID: "acquire.loss_word",
+		Text: msg.Text{
 			DE: "Verlust",
 			EN: "loss",
 		},
-		"acquire.medium_office": {
+	},
+	{
+		ID: "acquire.medium_office",
+		Text: msg.Text{
 			DE: "mittleres Amt",
 			EN: "medium office",
 		},
-		"acquire.medium_office_needs_small": {
+	},
+	{
+		ID: "acquire.medium_office_needs_small",
+		Text: msg.Text{
 			DE: "ein mittleres Amt setzt {1} kleine voraus",
 			EN: "a medium office needs {1} small ones",
 		},
-		"acquire.mode_not": {
+	},
+	{
+		ID: "acquire.mode_not",
+		Text: msg.Text{
 			DE: "{1}: Modus {2}, nicht {q3}",
 			EN: "{1}: mode {2}, not {q3}",
 		},
-		"acquire.mode_set": {
+	},
+	{
+		ID: "acquire.mode_set",
+		Text: msg.Text{
 			DE: "{1}: {2} → {3}",
 			EN: "{1}: {2} → {3}",
 		},
-		"acquire.needs_a_city_property_of": {
+	},
+	{
+		ID: "acquire.needs_a_city_property_of",
+		Text: msg.Text{
 			DE: "{1} braucht Stadtbesitz der Stufe {2}",
 			EN: "{1} needs a city property of tier {2}",
 		},
-		"acquire.needs_has": {
+	},
+	{
+		ID: "acquire.needs_has",
+		Text: msg.Text{
 			DE: "{1} braucht {2} {3}, hat {4}",
 			EN: "{1} needs {2} {3}, has {4}",
 		},
-		"acquire.needs_up_to_gold_and": {
+	},
+	{
+		ID: "acquire.needs_up_to_gold_and",
+		Text: msg.Text{
 			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss (Preis bei knapp daneben), hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence (the price on a poor result), has {4} and {5} influence",
 		},
-		"acquire.needs_up_to_gold_and_2": {
+	},
+	{
+		ID: "acquire.needs_up_to_gold_and_2",
+		Text: msg.Text{
 			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss, hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence, has {4} and {5} influence",
 		},
-		"acquire.of_at_most": {
+	},
+	{
+		ID: "acquire.of_at_most",
+		Text: msg.Text{
 			DE: "{1}: {2} von höchstens {3} {3|Stufe|Stufen}",
 			EN: "{1}: {2} of at most {3} {3|level|levels}",
 		},
-		"acquire.organisation_underworld_spy_cult_collegiumtrade": {
+	},
+	{
+		ID: "acquire.organisation_underworld_spy_cult_collegiumtrade",
+		Text: msg.Text{
 			DE: "Organisation: Unterwelt, Spionagering, Kult, Handelscollegium oder Handwerkscollegium, nicht {q1}",
 			EN: "organisation: underworld, spy ring, cult, trade collegium or craft collegium, not {q1}",
 		},
-		"acquire.organisations_have_three_tiers": {
+	},
+	{
+		ID: "acquire.organisations_have_three_tiers",
+		Text: msg.Text{
 			DE: "Organisationen haben drei Stufen",
 			EN: "organisations have three tiers",
 		},
-		"acquire.pacht_suffix": {
+	},
+	{
+		ID: "acquire.pacht_suffix",
+		Text: msg.Text{
 			DE: " (Pacht)",
 			EN: " (leased from someone)",
 		},
-		"acquire.raw_picks_count_by_tier": {
+	},
+	{
+		ID: "acquire.raw_picks_count_by_tier",
+		Text: msg.Text{
 			DE: "Rohstoffwahl: Anzahl nach Stufe",
 			EN: "raw materials: their number by tier",
 		},
-		"acquire.rule_max_per_tier": {
+	},
+	{
+		ID: "acquire.rule_max_per_tier",
+		Text: msg.Text{
 			DE: "höchstens {1} je Stufe",
 			EN: "at most {1} per tier",
 		},
-		"acquire.s_organisation_is_already_large": {
+	},
+	{
+		ID: "acquire.s_organisation_is_already_large",
+		Text: msg.Text{
 			DE: "{1} hat die Organisation schon groß",
 			EN: "{1}'s organisation is already large",
 		},
-		"acquire.small_office": {
+	},
+	{
+		ID: "acquire.small_office",
+		Text: msg.Text{
 			DE: "kleines Amt",
 			EN: "small office",
 		},
-		"acquire.small_offices_cap": {
+	},
+	{
+		ID: "acquire.small_offices_cap",
+		Text: msg.Text{
 			DE: "kleine Ämter: höchstens {1} + {2} je mittlerem + {3} je großem Amt",
 			EN: "small offices: at most {1} + {2} per medium + {3} per large",
 		},
-		"acquire.tenants_followers_cap_by_the": {
+	},
+	{
+		ID: "acquire.tenants_followers_cap_by_the",
+		Text: msg.Text{
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
 			EN: "tenants/followers: cap by the post's tier",
 		},
-		"acquire.tenants_followers_for_none_nothing": {
+	},
+	{
+		ID: "acquire.tenants_followers_for_none_nothing",
+		Text: msg.Text{
 			DE: "{1}: Pächter/Anhänger für {2}: {3} → keine, nichts bezahlt",
 			EN: "{1}: tenants/followers for {2}: {3} → none, nothing paid",
 		},
-		"acquire.tenants_followers_for_now_for": {
+	},
+	{
+		ID: "acquire.tenants_followers_for_now_for",
+		Text: msg.Text{
 			DE: "{1}: Pächter/Anhänger für {2}: {3} → +{4} {4|Stufe|Stufen} (jetzt {5}) für {6} Gold und {7} Einfluss",
 			EN: "{1}: tenants/followers for {2}: {3} → +{4} {4|level|levels} (now {5}) for {6} gold and {7} influence",
 		},
-		"acquire.the_loss_choice_is_for": {
+	},
+	{
+		ID: "acquire.the_loss_choice_is_for",
+		Text: msg.Text{
 			DE: "die Verlustwahl gilt für die Gegenreaktion im Unterhalt",
 			EN: "the loss choice is for the counter-reaction in maintenance",
 		},
-		"acquire.the_starter_domain_takes_no": {
+	},
+	{
+		ID: "acquire.the_starter_domain_takes_no",
+		Text: msg.Text{
 			DE: "die Startdomäne hat keine Pächter",
 			EN: "the starter domain takes no tenants",
 		},
-		"acquire.tier_small_medium_or_large": {
+	},
+	{
+		ID: "acquire.tier_small_medium_or_large",
+		Text: msg.Text{
 			DE: "Stufe: klein, mittel oder groß, nicht {q1}",
 			EN: "tier: small, medium or large, not {q1}",
 		},
-		"acquire.troop_kind_bodyguard_militia_mercenary": {
+	},
+	{
+		ID: "acquire.troop_kind_bodyguard_militia_mercenary",
+		Text: msg.Text{
 			DE: "Truppenart: bodyguard, militia, mercenary oder thug, nicht {q1}",
 			EN: "troop kind: bodyguard, militia, mercenary or thug, not {q1}",
 		},
-		"acquire.troops_cap_by_offices_domains": {
+	},
+	{
+		ID: "acquire.troops_cap_by_offices_domains",
+		Text: msg.Text{
 			DE: "Truppen: Obergrenze nach Ämtern, Domänen, Stadtbesitz und Organisationen",
 			EN: "troops: cap by offices, domains, city properties and organisations",
 		},
-		"acquire.troops_for_gold_and_influence": {
+	},
+	{
+		ID: "acquire.troops_for_gold_and_influence",
+		Text: msg.Text{
 			DE: "{1}: Truppen {2}: {3} → +{4} {4|Stufe|Stufen} für {5} Gold und {6} Einfluss",
 			EN: "{1}: troops {2}: {3} → +{4} {4|level|levels} for {5} gold and {6} influence",
 		},
-		"acquire.troops_none_nothing_paid": {
+	},
+	{
+		ID: "acquire.troops_none_nothing_paid",
+		Text: msg.Text{
 			DE: "{1}: Truppen {2}: {3} → keine, nichts bezahlt",
 			EN: "{1}: troops {2}: {3} → none, nothing paid",
 		},
-		"acquire.where_a_domain_d_a": {
+	},
+	{
+		ID: "acquire.where_a_domain_d_a",
+		Text: msg.Text{
 			DE: "wo? eine Domäne (D…), ein Stadtbesitz (S…) oder eine Organisation, nicht {q1}",
 			EN: "where? a domain (D…), a city property (S…) or an organisation, not {q1}",
 		},
-		"actions.1_to_1000_not": {
+	},
+	{
+		ID: "actions.1_to_1000_not",
+		Text: msg.Text{
 			DE: "{1}: 1 bis 1000, nicht {2}",
 			EN: "{1}: 1 to 1000, not {2}",
 		},
-		"actions.a_sale_and_purchase_count": {
+	},
+	{
+		ID: "actions.a_sale_and_purchase_count",
+		Text: msg.Text{
 			DE: "Verkauf und Kauf zählen zusammen gegen die Obergrenze",
 			EN: "a sale and purchase count together against the cap",
 		},
-		"actions.at_most_not": {
+	},
+	{
+		ID: "actions.at_most_not",
+		Text: msg.Text{
 			DE: "höchstens {1} {1|Investition|Investitionen}, nicht {2}",
 			EN: "at most {1} {1|investment|investments}, not {2}",
 		},
-		"actions.buys_market_gold_delivered_at": {
+	},
+	{
+		ID: "actions.buys_market_gold_delivered_at",
+		Text: msg.Text{
 			DE: "{1}: Kauf von {2} ({3} {3|Investition|Investitionen}, {4}): {5} → {6} Gold; Lieferung im nächsten Unterhalt",
 			EN: "{1}: buys {2} ({3} {3|investment|investments}, {4}): {5} → {6} gold; delivered at the next maintenance",
 		},
-		"actions.charming": {
+	},
+	{
+		ID: "actions.charming",
+		Text: msg.Text{
 			DE: "Charmant",
 			EN: "charming",
 		},
-		"actions.craft_collegium": {
+	},
+	{
+		ID: "actions.craft_collegium",
+		Text: msg.Text{
 			DE: "Handwerkscollegium",
 			EN: "craft collegium",
 		},
-		"actions.cult": {
+	},
+	{
+		ID: "actions.cult",
+		Text: msg.Text{
 			DE: "Kult",
 			EN: "cult",
 		},
-		"actions.domain": {
+	},
+	{
+		ID: "actions.domain",
+		Text: msg.Text{
 			DE: "Domäne",
 			EN: "domain",
 		},
-		"actions.domain_size": {
+	},
+	{
+		ID: "actions.domain_size",
+		Text: msg.Text{
 			DE: "Domänengröße",
 			EN: "domain size",
 		},
-		"actions.event": {
+	},
+	{
+		ID: "actions.event",
+		Text: msg.Text{
 			DE: "Ereignis",
 			EN: "event",
 		},
-		"actions.gain_influence_gold": {
+	},
+	{
+		ID: "actions.gain_influence_gold",
+		Text: msg.Text{
 			DE: "{1}: Einflussgewinn ({2}, {3} {3|Investition|Investitionen}, −{4} Gold): {5} → {6}",
 			EN: "{1}: gain influence ({2}, {3} {3|investment|investments}, −{4} gold): {5} → {6}",
 		},
-		"actions.gain_materials_cap": {
+	},
+	{
+		ID: "actions.gain_materials_cap",
+		Text: msg.Text{
 			DE: "Materialgewinn: Obergrenze nach der Größe der Domäne ({1}) bzw. {2} × Rang der Werkstatt",
 			EN: "gain materials: cap by the domain's size ({1}) or {2} × workshop rank",
 		},
-		"actions.gain_materials_labour": {
+	},
+	{
+		ID: "actions.gain_materials_labour",
+		Text: msg.Text{
 			DE: "{1}: Materialgewinn ({2} {3}, {4} {4|Investition|Investitionen}, −{5} AK): {6} → {7}",
 			EN: "{1}: gain materials ({2} {3}, {4} {4|investment|investments}, −{5} labour): {6} → {7}",
 		},
-		"actions.gaininfluence": {
+	},
+	{
+		ID: "actions.gaininfluence",
+		Text: msg.Text{
 			DE: "Einflussgewinn",
 			EN: "gain influence",
 		},
-		"actions.gaininfluence_investment_cap_by_offices": {
+	},
+	{
+		ID: "actions.gaininfluence_investment_cap_by_offices",
+		Text: msg.Text{
 			DE: "Einflussgewinn: Obergrenze der Investitionen nach Ämtern und Organisationen",
 			EN: "gain influence: investment cap by offices and organisations",
 		},
-		"actions.gainmaterials_costs_1_labour_per": {
+	},
+	{
+		ID: "actions.gainmaterials_costs_1_labour_per",
+		Text: msg.Text{
 			DE: "Materialgewinn kostet 1 AK je Investition",
 			EN: "gain materials costs 1 labour per investment",
 		},
-		"actions.has_already_used_money_buy": {
+	},
+	{
+		ID: "actions.has_already_used_money_buy",
+		Text: msg.Text{
 			DE: "{1} hat in dieser Runde schon gekauft",
 			EN: "{1} has already bought this round",
 		},
-		"actions.has_already_used_this_round": {
+	},
+	{
+		ID: "actions.has_already_used_this_round",
+		Text: msg.Text{
 			DE: "{1} hat {2} in dieser Runde schon genutzt",
 			EN: "{1} has already used {2} this round",
 		},
-		"actions.has_labour_needs": {
+	},
+	{
+		ID: "actions.has_labour_needs",
+		Text: msg.Text{
 			DE: "{1} hat {2} AK, braucht {3}",
 			EN: "{1} has {2} labour, needs {3}",
 		},
-		"actions.has_no_action_left_in": {
+	},
+	{
+		ID: "actions.has_no_action_left_in",
+		Text: msg.Text{
 			DE: "{1} hat keine Aktion mehr in Runde {2} ({3} Standardaktionen genutzt)",
 			EN: "{1} has no action left in round {2} ({3} standard actions used)",
 		},
-		"actions.has_not": {
+	},
+	{
+		ID: "actions.has_not",
+		Text: msg.Text{
 			DE: "{1} hat {2} {3}, nicht {4}",
 			EN: "{1} has {2} {3}, not {4}",
 		},
-		"actions.has_used_the_free_build": {
+	},
+	{
+		ID: "actions.has_used_the_free_build",
+		Text: msg.Text{
 			DE: "{1} hat den freien Ausbau und beide Standardaktionen genutzt",
 			EN: "{1} has used the free build and both standard actions",
 		},
-		"actions.influence": {
+	},
+	{
+		ID: "actions.influence",
+		Text: msg.Text{
 			DE: "+{1} Einfluss",
 			EN: "+{1} influence",
 		},
-		"actions.influence_is_the_round_s": {
+	},
+	{
+		ID: "actions.influence_is_the_round_s",
+		Text: msg.Text{
 			DE: "Einfluss ist ein Pool der Runde",
 			EN: "influence is the round's pool",
 		},
-		"actions.investments": {
+	},
+	{
+		ID: "actions.investments",
+		Text: msg.Text{
 			DE: "Investitionen",
 			EN: "investments",
 		},
-		"actions.is_not_a_multiple_of": {
+	},
+	{
+		ID: "actions.is_not_a_multiple_of",
+		Text: msg.Text{
 			DE: "{1} {2} ist kein Vielfaches von {3}",
 			EN: "{1} {2} is not a multiple of {3}",
 		},
-		"actions.labour": {
+	},
+	{
+		ID: "actions.labour",
+		Text: msg.Text{
 			DE: "AK",
 			EN: "labour",
 		},
-		"actions.leased_city": {
+	},
+	{
+		ID: "actions.leased_city",
+		Text: msg.Text{
 			DE: "verpachteter Stadtbesitz",
 			EN: "leased city",
 		},
-		"actions.lend_gold_gold_payout_at": {
+	},
+	{
+		ID: "actions.lend_gold_gold_payout_at",
+		Text: msg.Text{
 			DE: "{1}: Geldverleih ({2} {2|Investition|Investitionen}, −{3} Gold): {4} → {5} Gold Auszahlung im nächsten Unterhalt",
 			EN: "{1}: lend ({2} {2|investment|investments}, −{3} gold): {4} → {5} gold payout at the next maintenance",
 		},
-		"actions.lending": {
+	},
+	{
+		ID: "actions.lending",
+		Text: msg.Text{
 			DE: "Geldverleih",
 			EN: "lending",
 		},
-		"actions.lending_cap": {
+	},
+	{
+		ID: "actions.lending_cap",
+		Text: msg.Text{
 			DE: "Geldverleih: Obergrenze nach der größten Handelsunternehmung (ohne: {1})",
 			EN: "lending: cap by the largest trade enterprise (none: {1})",
 		},
-		"actions.market_belongs_to": {
+	},
+	{
+		ID: "actions.market_belongs_to",
+		Text: msg.Text{
 			DE: "Markt {1} gehört {2}",
 			EN: "market {1} belongs to {2}",
 		},
-		"actions.may_invest_at_most_not": {
+	},
+	{
+		ID: "actions.may_invest_at_most_not",
+		Text: msg.Text{
 			DE: "{1} darf höchstens {2} investieren, nicht {3}",
 			EN: "{1} may invest at most {2}, not {3}",
 		},
-		"actions.may_lend_at_most_not": {
+	},
+	{
+		ID: "actions.may_lend_at_most_not",
+		Text: msg.Text{
 			DE: "{1} darf höchstens {2} verleihen, nicht {3}",
 			EN: "{1} may lend at most {2}, not {3}",
 		},
-		"actions.may_trade_at_most_not": {
+	},
+	{
+		ID: "actions.may_trade_at_most_not",
+		Text: msg.Text{
 			DE: "{1} darf höchstens {2} {2|Investition|Investitionen} handeln, nicht {3}",
 			EN: "{1} may trade at most {2} {2|investment|investments}, not {3}",
 		},
-		"actions.needs_gold_for_has": {
+	},
+	{
+		ID: "actions.needs_gold_for_has",
+		Text: msg.Text{
 			DE: "{1} braucht {2} Gold für {3}, hat {4}",
 			EN: "{1} needs {2} gold for {3}, has {4}",
 		},
-		"actions.needs_influence_for_has": {
+	},
+	{
+		ID: "actions.needs_influence_for_has",
+		Text: msg.Text{
 			DE: "{1} braucht {2} Einfluss für {3}, hat {4}",
 			EN: "{1} needs {2} influence for {3}, has {4}",
 		},
-		"actions.needs_up_to_gold_for": {
+	},
+	{
+		ID: "actions.needs_up_to_gold_for",
+		Text: msg.Text{
 			DE: "{1} braucht bis zu {2} Gold für den Kauf, hat {3}",
 			EN: "{1} needs up to {2} gold for the purchase, has {3}",
 		},
-		"actions.needs_up_to_gold_the": {
+	},
+	{
+		ID: "actions.needs_up_to_gold_the",
+		Text: msg.Text{
 			DE: "{1} braucht bis zu {2} Gold (Preis bei knapp daneben), hat {3}",
 			EN: "{1} needs up to {2} gold (the price on a poor result), has {3}",
 		},
-		"actions.no_goods_given": {
+	},
+	{
+		ID: "actions.no_goods_given",
+		Text: msg.Text{
 			DE: "keine Ware angegeben",
 			EN: "no goods given",
 		},
-		"actions.no_market": {
+	},
+	{
+		ID: "actions.no_market",
+		Text: msg.Text{
 			DE: "kein Markt {q1}",
 			EN: "no market {q1}",
 		},
-		"actions.nothing": {
+	},
+	{
+		ID: "actions.nothing",
+		Text: msg.Text{
 			DE: "nichts",
 			EN: "nothing",
 		},
-		"actions.office": {
+	},
+	{
+		ID: "actions.office",
+		Text: msg.Text{
 			DE: "Amt",
 			EN: "office",
 		},
-		"actions.only_its_owner_uses_a": {
+	},
+	{
+		ID: "actions.only_its_owner_uses_a",
+		Text: msg.Text{
 			DE: "Märkte einer Handelsunternehmung nutzt nur ihr Besitzer",
 			EN: "only its owner uses a trade enterprise's market",
 		},
-		"actions.only_what_is_there_can": {
+	},
+	{
+		ID: "actions.only_what_is_there_can",
+		Text: msg.Text{
 			DE: "verkauft wird nur, was da ist",
 			EN: "only what is there can be sold",
 		},
-		"actions.permanent": {
+	},
+	{
+		ID: "actions.permanent",
+		Text: msg.Text{
 			DE: "permanent",
 			EN: "permanent",
 		},
-		"actions.permanent_influence_also_in_this": {
+	},
+	{
+		ID: "actions.permanent_influence_also_in_this",
+		Text: msg.Text{
 			DE: "+{1} permanenter Einfluss (auch in diesem Pool)",
 			EN: "+{1} permanent influence (also in this round's pool)",
 		},
-		"actions.purchase_failed_paid_gold_received": {
+	},
+	{
+		ID: "actions.purchase_failed_paid_gold_received",
+		Text: msg.Text{
 			DE: "{1}: Kauf misslungen: {2} → {3} Gold bezahlt, nichts erhalten",
 			EN: "{1}: purchase failed: {2} → paid {3} gold, received nothing",
 		},
-		"actions.raw_material_unit": {
+	},
+	{
+		ID: "actions.raw_material_unit",
+		Text: msg.Text{
 			DE: "Rohmaterial wird in Einheiten zu {1} gehandelt",
 			EN: "raw material trades in units of {1}",
 		},
-		"actions.round_maintenance_actions_conversion_reset": {
+	},
+	{
+		ID: "actions.round_maintenance_actions_conversion_reset",
+		Text: msg.Text{
 			DE: "Rundenablauf: Unterhalt → Aktionen → Umwandlung → Rücksetzen",
 			EN: "round: maintenance → actions → conversion → reset",
 		},
-		"actions.rule_actions": {
+	},
+	{
+		ID: "actions.rule_actions",
+		Text: msg.Text{
 			DE: "Aktionen: {1|1 Standardaktion|{1} Standardaktionen} je Runde, {2|1 freier Einrichtungsausbau|{2} freie Einrichtungsausbauten}, Bonusaktionen",
 			EN: "actions: {1|1 standard action|{1} standard actions} a round, {2|1 free facility build|{2} free facility builds}, bonus actions",
 		},
-		"actions.sell_and_buy_give_both": {
+	},
+	{
+		ID: "actions.sell_and_buy_give_both",
+		Text: msg.Text{
 			DE: "Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)",
 			EN: "sell and buy: give both lists (--sell, --buy)",
 		},
-		"actions.sell_buy_cap_per_trade": {
+	},
+	{
+		ID: "actions.sell_buy_cap_per_trade",
+		Text: msg.Text{
 			DE: "Verkauf/Kauf: Obergrenze {1} + {2} je Rang der Handelsunternehmungen + Rang der Domänen",
 			EN: "sell/buy: cap {1} + {2} per trade enterprise rank + domain ranks",
 		},
-		"actions.sells_market_market_event_bonus": {
+	},
+	{
+		ID: "actions.sells_market_market_event_bonus",
+		Text: msg.Text{
 			DE: "{1}: Verkauf von {2} ({3} {3|Investition|Investitionen}, {4}): {5} → {6} (Markt/Ereignis/Bonus {+7})",
 			EN: "{1}: sells {2} ({3} {3|investment|investments}, {4}): {5} → {6} (market/event/bonus {+7})",
 		},
-		"actions.temporary": {
+	},
+	{
+		ID: "actions.temporary",
+		Text: msg.Text{
 			DE: "temporär",
 			EN: "temporary",
 		},
-		"actions.that_is_only_allowed_in": {
+	},
+	{
+		ID: "actions.that_is_only_allowed_in",
+		Text: msg.Text{
 			DE: "das geht nur in der Phase {1}; jetzt ist {2} (Runde {3})",
 			EN: "that is only allowed in the {1} phase; now it is {2} (round {3})",
 		},
-		"actions.the_campaign_has_ended": {
+	},
+	{
+		ID: "actions.the_campaign_has_ended",
+		Text: msg.Text{
 			DE: "die Kampagne ist beendet",
 			EN: "the campaign has ended",
 		},
-		"actions.trade_collegium": {
+	},
+	{
+		ID: "actions.trade_collegium",
+		Text: msg.Text{
 			DE: "Handelscollegium",
 			EN: "trade collegium",
 		},
-		"actions.uses_a_bonus_action": {
+	},
+	{
+		ID: "actions.uses_a_bonus_action",
+		Text: msg.Text{
 			DE: "({1} nutzt eine Bonusaktion)",
 			EN: "({1} uses a bonus action)",
 		},
-		"actions.which_domain_ziel_d_has": {
+	},
+	{
+		ID: "actions.which_domain_ziel_d_has",
+		Text: msg.Text{
 			DE: "welche Domäne? --ziel D… ({1} hat {2})",
 			EN: "which domain? --target D… ({1} has {2})",
 		},
-		"actions.which_workshop_ziel_w_has": {
+	},
+	{
+		ID: "actions.which_workshop_ziel_w_has",
+		Text: msg.Text{
 			DE: "welche Werkstatt? --ziel W… ({1} hat {2})",
 			EN: "which workshop? --target W… ({1} has {2})",
 		},
-		"actions.workshop": {
+	},
+	{
+		ID: "actions.workshop",
+		Text: msg.Text{
 			DE: "Werkstatt",
 			EN: "workshop",
 		},
-		"build.2_influence_per_round": {
+	},
+	{
+		ID: "build.2_influence_per_round",
+		Text: msg.Text{
 			DE: "+{1} Einfluss je Runde",
 			EN: "+{1} influence per round",
 		},
-		"build.all_traits_doubled": {
+	},
+	{
+		ID: "build.all_traits_doubled",
+		Text: msg.Text{
 			DE: "alle Eigenschaften doppelt",
 			EN: "all traits doubled",
 		},
-		"build.allows_not": {
+	},
+	{
+		ID: "build.allows_not",
+		Text: msg.Text{
 			DE: "{1} ({2}) erlaubt {3}, nicht {4}",
 			EN: "{1} ({2}) allows {3}, not {4}",
 		},
-		"build.already_has_insulae_with_projects": {
+	},
+	{
+		ID: "build.already_has_insulae_with_projects",
+		Text: msg.Text{
 			DE: "{1} hat schon {2} Insulae (mit Bauvorhaben)",
 			EN: "{1} already has {2} insulae (with projects)",
 		},
-		"build.apprentice_trait": {
+	},
+	{
+		ID: "build.apprentice_trait",
+		Text: msg.Text{
 			DE: "Eigenschaft Lehrling",
 			EN: "apprentice trait",
 		},
-		"build.artisan_alley_built_on_special": {
+	},
+	{
+		ID: "build.artisan_alley_built_on_special",
+		Text: msg.Text{
 			DE: "{1}: Kunsthandwerkerviertel auf {2} gebaut (Spezialwerkzeuge statt Gold)",
 			EN: "{1}: artisan alley built on {2} (special tools instead of gold)",
 		},
-		"build.build_workshop_storage_upgrade_facility": {
+	},
+	{
+		ID: "build.build_workshop_storage_upgrade_facility",
+		Text: msg.Text{
 			DE: "bauen: werkstatt, lager, ausbau, einrichtung oder startdomaene, nicht {q1}",
 			EN: "build: workshop, storage, upgrade, facility or starter, not {q1}",
 		},
-		"build.cannot_be_specialised_any_more": {
+	},
+	{
+		ID: "build.cannot_be_specialised_any_more",
+		Text: msg.Text{
 			DE: "{1} kann nicht (mehr) spezialisiert werden",
 			EN: "{1} cannot be specialised (any more)",
 		},
-		"build.defence_after_failure": {
+	},
+	{
+		ID: "build.defence_after_failure",
+		Text: msg.Text{
 			DE: "Abwehr nach Fehlschlag ",
 			EN: "defence after failure ",
 		},
-		"build.defence_dc": {
+	},
+	{
+		ID: "build.defence_dc",
+		Text: msg.Text{
 			DE: "Abwehr {1} ≥ SG {2}",
 			EN: "defence {1} ≥ DC {2}",
 		},
-		"build.defence_dc_as_1": {
+	},
+	{
+		ID: "build.defence_dc_as_1",
+		Text: msg.Text{
 			DE: "Abwehr {1} < SG {2}: AS {+3}",
 			EN: "defence {1} < DC {2}: standing {+3}",
 		},
-		"build.defend_with_combat_open_combat": {
+	},
+	{
+		ID: "build.defend_with_combat_open_combat",
+		Text: msg.Text{
 			DE: "mit Kampfkraft verteidigen: offene KK ≥ Investitionen",
 			EN: "defend with combat: open combat power ≥ investments",
 		},
-		"build.domain_facility_slots": {
+	},
+	{
+		ID: "build.domain_facility_slots",
+		Text: msg.Text{
 			DE: "Einrichtungsplätze einer Domäne: {1} (klein/mittel/groß)",
 			EN: "a domain's facility slots: {1} (small/medium/large)",
 		},
-		"build.event_a_facility_at_a": {
+	},
+	{
+		ID: "build.event_a_facility_at_a",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Einrichtung an einer Handelsunternehmung zu {2} des Preises",
 			EN: "event {1}: a facility at a trade enterprise at {2} of the price",
 		},
-		"build.event_a_general_facility_at": {
+	},
+	{
+		ID: "build.event_a_general_facility_at",
+		Text: msg.Text{
 			DE: "Ereignis {1}: allgemeine Einrichtung an einem Amt kostet ×{2}",
 			EN: "event {1}: a general facility at an office costs ×{2}",
 		},
-		"build.extra_trait": {
+	},
+	{
+		ID: "build.extra_trait",
+		Text: msg.Text{
 			DE: "weitere Eigenschaft",
 			EN: "extra trait",
 		},
-		"build.facility_built_at_gold_influence": {
+	},
+	{
+		ID: "build.facility_built_at_gold_influence",
+		Text: msg.Text{
 			DE: "{1}: Einrichtung {2} auf {3} gebaut, −{4} Gold (Einfluss je Runde: {5})",
 			EN: "{1}: facility {2} built at {3}, −{4} gold (influence per round: {5})",
 		},
-		"build.facility_general_small_medium_large": {
+	},
+	{
+		ID: "build.facility_general_small_medium_large",
+		Text: msg.Text{
 			DE: "Einrichtung: „allgemein klein Archiv“ (allgemein oder besonders, klein, mittel oder groß, ein Name), Insulae oder Kunsthandwerkergasse, nicht {q1}",
 			EN: "facility: \"general small archive\" (general or special, small, medium or large, a name), Insulae or artisan alley, not {q1}",
 		},
-		"build.facility_slots_per_post": {
+	},
+	{
+		ID: "build.facility_slots_per_post",
+		Text: msg.Text{
 			DE: "Einrichtungsplätze je Posten",
 			EN: "facility slots per post",
 		},
-		"build.groesse_small_medium_large": {
+	},
+	{
+		ID: "build.groesse_small_medium_large",
+		Text: msg.Text{
 			DE: "dieser politische Schritt braucht --groesse klein, mittel oder groß",
 			EN: "this political step needs --size small, medium or large",
 		},
-		"build.has_all_slots_taken": {
+	},
+	{
+		ID: "build.has_all_slots_taken",
+		Text: msg.Text{
 			DE: "{1} hat alle {2} Plätze belegt",
 			EN: "{1} has all {2} slots taken",
 		},
-		"build.has_combat_power": {
+	},
+	{
+		ID: "build.has_combat_power",
+		Text: msg.Text{
 			DE: "{1} hat {2} KK",
 			EN: "{1} has {2} combat power",
 		},
-		"build.has_information": {
+	},
+	{
+		ID: "build.has_information",
+		Text: msg.Text{
 			DE: "{1} hat {2} Information",
 			EN: "{1} has {2} information",
 		},
-		"build.has_labour": {
+	},
+	{
+		ID: "build.has_labour",
+		Text: msg.Text{
 			DE: "{1} hat {2} AK",
 			EN: "{1} has {2} labour",
 		},
-		"build.has_no_domain": {
+	},
+	{
+		ID: "build.has_no_domain",
+		Text: msg.Text{
 			DE: "{1} hat keine Domäne {q2}",
 			EN: "{1} has no domain {q2}",
 		},
-		"build.has_no_starter_domain_any": {
+	},
+	{
+		ID: "build.has_no_starter_domain_any",
+		Text: msg.Text{
 			DE: "{1} hat keine Startdomäne mehr",
 			EN: "{1} has no starter domain any more",
 		},
-		"build.has_no_such_specialist": {
+	},
+	{
+		ID: "build.has_no_such_specialist",
+		Text: msg.Text{
 			DE: "{1} hat keine passende Fachkraft",
 			EN: "{1} has no such specialist",
 		},
-		"build.has_of": {
+	},
+	{
+		ID: "build.has_of",
+		Text: msg.Text{
 			DE: "{1} hat {2} von {3}",
 			EN: "{1} has {2} of {3}",
 		},
-		"build.hire_a_specialist": {
+	},
+	{
+		ID: "build.hire_a_specialist",
+		Text: msg.Text{
 			DE: "{1}: Fachkraft anwerben ({2}, {3}): {4} → {5}",
 			EN: "{1}: hire a specialist ({2}, {3}): {4} → {5}",
 		},
-		"build.hire_a_specialist_nobody_gold": {
+	},
+	{
+		ID: "build.hire_a_specialist_nobody_gold",
+		Text: msg.Text{
 			DE: "{1}: Fachkraft anwerben ({2}, {3}): {4} → niemand; {5} Gold verloren",
 			EN: "{1}: hire a specialist ({2}, {3}): {4} → nobody; {5} gold lost",
 		},
-		"build.information": {
+	},
+	{
+		ID: "build.information",
+		Text: msg.Text{
 			DE: "Information",
 			EN: "information",
 		},
-		"build.information_gold": {
+	},
+	{
+		ID: "build.information_gold",
+		Text: msg.Text{
 			DE: "{1}: {2} Information → {3} Gold",
 			EN: "{1}: {2} information → {3} gold",
 		},
-		"build.information_influence": {
+	},
+	{
+		ID: "build.information_influence",
+		Text: msg.Text{
 			DE: "{1}: {2} Information → {3} Einfluss",
 			EN: "{1}: {2} information → {3} influence",
 		},
-		"build.information_is_spent": {
+	},
+	{
+		ID: "build.information_is_spent",
+		Text: msg.Text{
 			DE: "Information wird verbraucht",
 			EN: "information is spent",
 		},
-		"build.insulae_begun_on_gold_bricks": {
+	},
+	{
+		ID: "build.insulae_begun_on_gold_bricks",
+		Text: msg.Text{
 			DE: "{1}: Insulae auf {2} begonnen (−{3} Gold, Ziegel und Bauholz, −{4} AK); noch {5} Bau-Runden",
 			EN: "{1}: insulae begun on {2} (−{3} gold, bricks and lumber, −{4} labour); {5} rounds to go",
 		},
-		"build.is_already_large": {
+	},
+	{
+		ID: "build.is_already_large",
+		Text: msg.Text{
 			DE: "{1} ist schon groß",
 			EN: "{1} is already large",
 		},
-		"build.is_leased_workshops_and_storage": {
+	},
+	{
+		ID: "build.is_leased_workshops_and_storage",
+		Text: msg.Text{
 			DE: "{1} ist verpachtet: Werkstätten und Lager nur in Eigenproduktion ('modus {2} {3} eigenproduktion')",
 			EN: "{1} is leased: workshops and storage only in production mode ('mode {2} {3} production')",
 		},
-		"build.is_not_a_cheap_or": {
+	},
+	{
+		ID: "build.is_not_a_cheap_or",
+		Text: msg.Text{
 			DE: "{1} ist kein billiges oder einfaches Rohmaterial",
 			EN: "{1} is not a cheap or basic raw material",
 		},
-		"build.is_not_a_city_property": {
+	},
+	{
+		ID: "build.is_not_a_city_property",
+		Text: msg.Text{
 			DE: "{1} ist kein Stadtbesitz",
 			EN: "{1} is not a city property",
 		},
-		"build.is_not_a_medium_or": {
+	},
+	{
+		ID: "build.is_not_a_medium_or",
+		Text: msg.Text{
 			DE: "{1} ist kein mittlerer oder großer Stadtbesitz",
 			EN: "{1} is not a medium or large city property",
 		},
-		"build.is_not_allowed": {
+	},
+	{
+		ID: "build.is_not_allowed",
+		Text: msg.Text{
 			DE: "{1} → {2} geht nicht",
 			EN: "{1} → {2} is not allowed",
 		},
-		"build.kind_becomes": {
+	},
+	{
+		ID: "build.kind_becomes",
+		Text: msg.Text{
 			DE: "Art wird {1}",
 			EN: "kind becomes {1}",
 		},
-		"build.loyalty": {
+	},
+	{
+		ID: "build.loyalty",
+		Text: msg.Text{
 			DE: "Loyalität",
 			EN: "loyalty",
 		},
-		"build.loyalty_2": {
+	},
+	{
+		ID: "build.loyalty_2",
+		Text: msg.Text{
 			DE: "{1} ({2}), LO {3}",
 			EN: "{1} ({2}), loyalty {3}",
 		},
-		"build.medium_workshops_need_an_artisan": {
+	},
+	{
+		ID: "build.medium_workshops_need_an_artisan",
+		Text: msg.Text{
 			DE: "mittlere Werkstätten brauchen einen Kunsthandwerker oder Werkmeister, große einen erfahrenen oder Meister",
 			EN: "medium workshops need an artisan or workshop specialist, large ones an experienced or master one",
 		},
-		"build.needs_labour_for_the_first": {
+	},
+	{
+		ID: "build.needs_labour_for_the_first",
+		Text: msg.Text{
 			DE: "{1} braucht {2} AK für die erste Bau-Runde, hat {3}",
 			EN: "{1} needs {2} labour for the first round, has {3}",
 		},
-		"build.negative_side_doubled": {
+	},
+	{
+		ID: "build.negative_side_doubled",
+		Text: msg.Text{
 			DE: "negative Seite doppelt",
 			EN: "negative side doubled",
 		},
-		"build.nothing_is_built_on_the": {
+	},
+	{
+		ID: "build.nothing_is_built_on_the",
+		Text: msg.Text{
 			DE: "auf der Startdomäne wird nicht gebaut (erst ausbauen)",
 			EN: "nothing is built on the starter domain (upgrade it first)",
 		},
-		"build.only_the_starter_domain_is": {
+	},
+	{
+		ID: "build.only_the_starter_domain_is",
+		Text: msg.Text{
 			DE: "nur die Startdomäne wird so ausgebaut",
 			EN: "only the starter domain is upgraded this way",
 		},
-		"build.plus_ambitious_experienced_from_round": {
+	},
+	{
+		ID: "build.plus_ambitious_experienced_from_round",
+		Text: msg.Text{
 			DE: "dazu Ambitioniert; erfahren ab Runde {1}",
 			EN: "plus ambitious; experienced from round {1}",
 		},
-		"build.plus_an_apprentice_simple_loyalty": {
+	},
+	{
+		ID: "build.plus_an_apprentice_simple_loyalty",
+		Text: msg.Text{
 			DE: "dazu ein Lehrling (einfach, {1}, LO {2})",
 			EN: "plus an apprentice (simple, {1}, loyalty {2})",
 		},
-		"build.plus_positive_side_only": {
+	},
+	{
+		ID: "build.plus_positive_side_only",
+		Text: msg.Text{
 			DE: "dazu (nur positiv) {1}",
 			EN: "plus (positive side only) {1}",
 		},
-		"build.political_deltas": {
+	},
+	{
+		ID: "build.political_deltas",
+		Text: msg.Text{
 			DE: "Information {+1}, KW {+2}, AS {+3}, N {+4} ({5})",
 			EN: "information {+1}, consequence value {+2}, standing {+3}, enviers {+4} ({5})",
 		},
-		"build.political_step_defend_manipulate_loyalty": {
+	},
+	{
+		ID: "build.political_step_defend_manipulate_loyalty",
+		Text: msg.Text{
 			DE: "Politischer Schritt: verteidigen, manipulieren, loyalitaet oder info, nicht {q1}",
 			EN: "political step: defend, manipulate, loyalty or convert, not {q1}",
 		},
-		"build.political_step_gold_influence": {
+	},
+	{
+		ID: "build.political_step_gold_influence",
+		Text: msg.Text{
 			DE: "{1}: Politischer Schritt {2} ({3}, {4}): {5} → −{6} Gold, −{7} Einfluss; {8}",
 			EN: "{1}: political step {2} ({3}, {4}): {5} → −{6} gold, −{7} influence; {8}",
 		},
-		"build.price_gold": {
+	},
+	{
+		ID: "build.price_gold",
+		Text: msg.Text{
 			DE: "Preis {+1} Gold ({2})",
 			EN: "price {+1} gold ({2})",
 		},
-		"build.recruitment_rolled": {
+	},
+	{
+		ID: "build.recruitment_rolled",
+		Text: msg.Text{
 			DE: "Anwerbetabelle {1} = {2}",
 			EN: "recruitment {1} = {2}",
 		},
-		"build.recruitment_table": {
+	},
+	{
+		ID: "build.recruitment_table",
+		Text: msg.Text{
 			DE: "Anwerbetabelle",
 			EN: "recruitment table",
 		},
-		"build.refinement_facilities_stand_on_a": {
+	},
+	{
+		ID: "build.refinement_facilities_stand_on_a",
+		Text: msg.Text{
 			DE: "Veredelungs-Einrichtungen stehen auf einer Domäne oder einem Stadtbesitz",
 			EN: "refinement facilities stand on a domain or city property",
 		},
-		"build.rein_and_raus_are_materials": {
+	},
+	{
+		ID: "build.rein_and_raus_are_materials",
+		Text: msg.Text{
 			DE: "--rein und --raus sind Materialien (z. B. Getreide, Pulpellen)",
 			EN: "--in and --out are materials (e.g. grain, pulpellen)",
 		},
-		"build.rule_caps": {
+	},
+	{
+		ID: "build.rule_caps",
+		Text: msg.Text{
 			DE: "Werkstatt/Lager: Produktionsobergrenzen je Domäne bzw. Stadtbesitz (Eigenproduktion)",
 			EN: "workshop/storage: production caps per domain or city property (own production)",
 		},
-		"build.secure_loyalty_targets": {
+	},
+	{
+		ID: "build.secure_loyalty_targets",
+		Text: msg.Text{
 			DE: "Loyalität sichern: 1 bis {1} Ziele (D…, S… oder eine Organisation)",
 			EN: "secure loyalty: 1 to {1} targets",
 		},
-		"build.specialisation_agriculture_animalhusbandry_forestry_or": {
+	},
+	{
+		ID: "build.specialisation_agriculture_animalhusbandry_forestry_or",
+		Text: msg.Text{
 			DE: "Spezialisierung: Landwirtschaft, Viehzucht, Forstwirtschaft oder Bergbau, nicht {q1}",
 			EN: "specialisation: agriculture, animal husbandry, forestry or mining, not {q1}",
 		},
-		"build.specialised_in_gold_raw_material": {
+	},
+	{
+		ID: "build.specialised_in_gold_raw_material",
+		Text: msg.Text{
 			DE: "{1}: {2} {3} spezialisiert auf {4} (−{5} Gold, −{6} Rohmaterial)",
 			EN: "{1}: {2} {3} specialised in {4} (−{5} gold, −{6} raw material)",
 		},
-		"build.specialist_kind": {
+	},
+	{
+		ID: "build.specialist_kind",
+		Text: msg.Text{
 			DE: "Art der Fachkraft",
 			EN: "specialist kind",
 		},
-		"build.specialist_not": {
+	},
+	{
+		ID: "build.specialist_not",
+		Text: msg.Text{
 			DE: "Fachkraft: {1}, nicht {q2}",
 			EN: "specialist: {1}, not {q2}",
 		},
-		"build.specialist_tier": {
+	},
+	{
+		ID: "build.specialist_tier",
+		Text: msg.Text{
 			DE: "Stufe: einfach, erfahren oder Meister, nicht {q1}",
 			EN: "tier: simple, experienced or master, not {q1}",
 		},
-		"build.specialists_cap": {
+	},
+	{
+		ID: "build.specialists_cap",
+		Text: msg.Text{
 			DE: "Fachkräfte: {1} + mittlere/große Posten + persönliche Einrichtungen",
 			EN: "specialists: {1} + medium/large posts + personal facilities",
 		},
-		"build.starter_domain_upgraded_to_small": {
+	},
+	{
+		ID: "build.starter_domain_upgraded_to_small",
+		Text: msg.Text{
 			DE: "{1}: Startdomäne {2} ausgebaut zu klein (−{3} Gold, −{4} AK); Rohstoffe {5} ({6})",
 			EN: "{1}: starter domain {2} upgraded to small (−{3} gold, −{4} labour); raw materials {5} ({6})",
 		},
-		"build.storage_built_on_gold": {
+	},
+	{
+		ID: "build.storage_built_on_gold",
+		Text: msg.Text{
 			DE: "{1}: Lager {2} ({3}) auf {4} gebaut, −{5} Gold",
 			EN: "{1}: storage {2} ({3}) built on {4}, −{5} gold",
 		},
-		"build.storage_upgraded_to_gold": {
+	},
+	{
+		ID: "build.storage_upgraded_to_gold",
+		Text: msg.Text{
 			DE: "{1}: Lager {2} ausgebaut zu {3}, −{4} Gold",
 			EN: "{1}: storage {2} upgraded to {3}, −{4} gold",
 		},
-		"build.target_a_domain_a_city": {
+	},
+	{
+		ID: "build.target_a_domain_a_city",
+		Text: msg.Text{
 			DE: "Ziel {q1}: eine Domäne, ein Stadtbesitz oder eine Organisation",
 			EN: "target {q1}: a domain, a city property or an organisation",
 		},
-		"build.the_specialist": {
+	},
+	{
+		ID: "build.the_specialist",
+		Text: msg.Text{
 			DE: "die Fachkraft",
 			EN: "the specialist",
 		},
-		"build.the_upgrade": {
+	},
+	{
+		ID: "build.the_upgrade",
+		Text: msg.Text{
 			DE: "den Ausbau",
 			EN: "the upgrade",
 		},
-		"build.three_tiers": {
+	},
+	{
+		ID: "build.three_tiers",
+		Text: msg.Text{
 			DE: "drei Stufen",
 			EN: "three tiers",
 		},
-		"build.trait": {
+	},
+	{
+		ID: "build.trait",
+		Text: msg.Text{
 			DE: "Eigenschaft",
 			EN: "trait",
 		},
-		"build.trait_rolled": {
+	},
+	{
+		ID: "build.trait_rolled",
+		Text: msg.Text{
 			DE: "Eigenschaft {1} = {2} {3}",
 			EN: "trait {1} = {2} {3}",
 		},
-		"build.upgrade_starter_domain": {
+	},
+	{
+		ID: "build.upgrade_starter_domain",
+		Text: msg.Text{
 			DE: "Startdomäne ausbauen: {1} Gold + {2} AK",
 			EN: "upgrade the starter domain: {1} gold + {2} labour",
 		},
-		"build.where_a_domain_d_or": {
+	},
+	{
+		ID: "build.where_a_domain_d_or",
+		Text: msg.Text{
 			DE: "wo? eine Domäne (D…) oder ein Stadtbesitz (S…), nicht {q1}",
 			EN: "where? a domain (D…) or a city property (S…), not {q1}",
 		},
-		"build.where_an_id_such_as": {
+	},
+	{
+		ID: "build.where_an_id_such_as",
+		Text: msg.Text{
 			DE: "wo? eine Kennung wie D2, S3, A5, H6, W7, eine Organisation oder personal, nicht {q1}",
 			EN: "where? an id such as D2, S3, A5, H6, W7, an organisation or personal, not {q1}",
 		},
-		"build.which_workshop_w_or_storage": {
+	},
+	{
+		ID: "build.which_workshop_w_or_storage",
+		Text: msg.Text{
 			DE: "welche Werkstatt (W…) oder welches Lager (L…)? nicht {q1}",
 			EN: "which workshop (W…) or storage (L…)? not {q1}",
 		},
-		"build.workshop_built_on_gold": {
+	},
+	{
+		ID: "build.workshop_built_on_gold",
+		Text: msg.Text{
 			DE: "{1}: Werkstatt {2} ({3}) auf {4} gebaut: {5} → {6}, −{7} Gold",
 			EN: "{1}: workshop {2} ({3}) built on {4}: {5} → {6}, −{7} gold",
 		},
-		"build.workshop_upgraded_to_gold": {
+	},
+	{
+		ID: "build.workshop_upgraded_to_gold",
+		Text: msg.Text{
 			DE: "{1}: Werkstatt {2} ausgebaut zu {3}, −{4} Gold",
 			EN: "{1}: workshop {2} upgraded to {3}, −{4} gold",
 		},
-		"display.all_games": {
+	},
+	{
+		ID: "display.all_games",
+		Text: msg.Text{
 			DE: "Alle Spiele",
 			EN: "All games",
 		},
-		"display.asked": {
+	},
+	{
+		ID: "display.asked",
+		Text: msg.Text{
 			DE: "Am Tisch gefragt:",
 			EN: "Asked at the table:",
 		},
-		"display.balance": {
+	},
+	{
+		ID: "display.balance",
+		Text: msg.Text{
 			DE: "Stand",
 			EN: "Balance",
 		},
-		"display.book": {
+	},
+	{
+		ID: "display.book",
+		Text: msg.Text{
 			DE: "Kassenbuch dieser Runde",
 			EN: "This round's ledger",
 		},
-		"display.empty_book": {
+	},
+	{
+		ID: "display.empty_book",
+		Text: msg.Text{
 			DE: "noch nichts gebucht",
 			EN: "nothing booked yet",
 		},
-		"display.events": {
+	},
+	{
+		ID: "display.events",
+		Text: msg.Text{
 			DE: "Ereignisse",
 			EN: "Events",
 		},
-		"display.follows": {
+	},
+	{
+		ID: "display.follows",
+		Text: msg.Text{
 			DE: "Diese Seite folgt der Datei und zeigt das Spiel wieder, sobald es lesbar ist.",
 			EN: "This page follows the file and shows the game again as soon as it can be read.",
 		},
-		"display.game_over": {
+	},
+	{
+		ID: "display.game_over",
+		Text: msg.Text{
 			DE: "Kampagne beendet",
 			EN: "Campaign over",
 		},
-		"display.gold": {
+	},
+	{
+		ID: "display.gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "Gold",
 		},
-		"display.information": {
+	},
+	{
+		ID: "display.information",
+		Text: msg.Text{
 			DE: "Information",
 			EN: "Information",
 		},
-		"display.item": {
+	},
+	{
+		ID: "display.item",
+		Text: msg.Text{
 			DE: "Posten",
 			EN: "Item",
 		},
-		"display.labour_influence": {
+	},
+	{
+		ID: "display.labour_influence",
+		Text: msg.Text{
 			DE: "AK / Einfluss",
 			EN: "Labour / influence",
 		},
-		"display.lang": {
+	},
+	{
+		ID: "display.lang",
+		Text: msg.Text{
 			DE: "de",
 			EN: "en",
 		},
-		"display.last_change": {
+	},
+	{
+		ID: "display.last_change",
+		Text: msg.Text{
 			DE: "Zuletzt geändert",
 			EN: "Last change",
 		},
-		"display.live": {
+	},
+	{
+		ID: "display.live",
+		Text: msg.Text{
 			DE: "live",
 			EN: "live",
 		},
-		"display.live_title": {
+	},
+	{
+		ID: "display.live_title",
+		Text: msg.Text{
 			DE: "die Seite folgt dem Spiel",
 			EN: "the page follows the game",
 		},
-		"display.next": {
+	},
+	{
+		ID: "display.next",
+		Text: msg.Text{
 			DE: "Als Nächstes",
 			EN: "Next",
 		},
-		"display.offline": {
+	},
+	{
+		ID: "display.offline",
+		Text: msg.Text{
 			DE: "getrennt",
 			EN: "offline",
 		},
-		"display.pending": {
+	},
+	{
+		ID: "display.pending",
+		Text: msg.Text{
 			DE: "ausstehend",
 			EN: "pending",
 		},
-		"display.phase": {
+	},
+	{
+		ID: "display.phase",
+		Text: msg.Text{
 			DE: "Phase",
 			EN: "Phase",
 		},
-		"display.reconnecting": {
+	},
+	{
+		ID: "display.reconnecting",
+		Text: msg.Text{
 			DE: "verbinde neu",
 			EN: "reconnecting",
 		},
-		"display.round": {
+	},
+	{
+		ID: "display.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"display.step": {
+	},
+	{
+		ID: "display.step",
+		Text: msg.Text{
 			DE: "Schritt",
 			EN: "Step",
 		},
-		"display.tracks": {
+	},
+	{
+		ID: "display.tracks",
+		Text: msg.Text{
 			DE: "KW / AS / N",
 			EN: "Consequences / standing / enviers",
 		},
-		"display.undone": {
+	},
+	{
+		ID: "display.undone",
+		Text: msg.Text{
 			DE: "zurückgenommen",
 			EN: "undone",
 		},
-		"display.what_happened": {
+	},
+	{
+		ID: "display.what_happened",
+		Text: msg.Text{
 			DE: "Was eben geschah",
 			EN: "What just happened",
 		},
-		"game.new_campaign_for_players_round": {
+	},
+	{
+		ID: "game.new_campaign_for_players_round",
+		Text: msg.Text{
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
 			EN: "New campaign for {1} players, round 1, maintenance.",
 		},
-		"input.choice": {
+	},
+	{
+		ID: "input.choice",
+		Text: msg.Text{
 			DE: "{1}: eines von {2}",
 			EN: "{1}: one of {2}",
 		},
-		"input.facility": {
+	},
+	{
+		ID: "input.facility",
+		Text: msg.Text{
 			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z. B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
 			EN: "facility {q1}: \"general|special small|medium|large name\" (e.g. \"general small archive\"), Insulae or artisan alley; the keys (general.small.archiv) work too",
 		},
-		"input.goods_count": {
+	},
+	{
+		ID: "input.goods_count",
+		Text: msg.Text{
 			DE: "{q1}: die Anzahl ist eine Zahl von 1 bis 10000",
 			EN: "{q1}: the count is a number from 1 to 10000",
 		},
-		"input.goods_form": {
+	},
+	{
+		ID: "input.goods_form",
+		Text: msg.Text{
 			DE: "{q1}: Ware:Anzahl, z. B. Getreide:12 oder AK:2",
 			EN: "{q1}: goods:count, e.g. grain:12 or labour:2",
 		},
-		"input.no_goods": {
+	},
+	{
+		ID: "input.no_goods",
+		Text: msg.Text{
 			DE: "{q1}: keine Ware dieses Namens{2} (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)",
 			EN: "{q1}: no goods of this name{2} (labour or a material: 'boardroom aufbau print materials' lists them)",
 		},
-		"input.no_material": {
+	},
+	{
+		ID: "input.no_material",
+		Text: msg.Text{
 			DE: "--{1}: kein Material {q2}{3}",
 			EN: "--{1}: no material {q2}{3}",
 		},
-		"input.no_raw": {
+	},
+	{
+		ID: "input.no_raw",
+		Text: msg.Text{
 			DE: "kein Rohmaterial {q1}{2}",
 			EN: "no raw material {q1}{2}",
 		},
-		"input.not_found": {
+	},
+	{
+		ID: "input.not_found",
+		Text: msg.Text{
 			DE: "{1}: {q2} gibt es nicht{3}; möglich: {4}",
 			EN: "{1}: there is no {q2}{3}; possible: {4}",
 		},
-		"input.roll": {
+	},
+	{
+		ID: "input.roll",
+		Text: msg.Text{
 			DE: "ein Wurf ist eine Zahl (die Augensumme), nicht {1}",
 			EN: "a roll is a number (the total of the dice), not {1}",
 		},
-		"input.unknown_goods": {
+	},
+	{
+		ID: "input.unknown_goods",
+		Text: msg.Text{
 			DE: "keine Ware {q1}",
 			EN: "no goods {q1}",
 		},
-		"input.what.office": {
+	},
+	{
+		ID: "input.what.office",
+		Text: msg.Text{
 			DE: "Amt",
 			EN: "office",
 		},
-		"input.what.org": {
+	},
+	{
+		ID: "input.what.org",
+		Text: msg.Text{
 			DE: "Organisation",
 			EN: "organisation",
 		},
-		"input.what.specialist": {
+	},
+	{
+		ID: "input.what.specialist",
+		Text: msg.Text{
 			DE: "Fachkraft",
 			EN: "specialist",
 		},
-		"input.what.tier": {
+	},
+	{
+		ID: "input.what.tier",
+		Text: msg.Text{
 			DE: "Stufe",
 			EN: "tier",
 		},
-		"key.acquire.city": {
+	},
+	{
+		ID: "key.acquire.city",
+		Text: msg.Text{
 			DE: "Erwerb Stadtbesitz",
 			EN: "acquire a city property",
 		},
-		"key.acquire.domain": {
+	},
+	{
+		ID: "key.acquire.domain",
+		Text: msg.Text{
 			DE: "Erwerb Domäne",
 			EN: "acquire a domain",
 		},
-		"key.acquire.office": {
+	},
+	{
+		ID: "key.acquire.office",
+		Text: msg.Text{
 			DE: "Erwerb Amt",
 			EN: "acquire an office",
 		},
-		"key.acquire.tenants": {
+	},
+	{
+		ID: "key.acquire.tenants",
+		Text: msg.Text{
 			DE: "Pächter/Anhänger",
 			EN: "tenants/followers",
 		},
-		"key.acquire.trade": {
+	},
+	{
+		ID: "key.acquire.trade",
+		Text: msg.Text{
 			DE: "Erwerb Handelsunternehmung",
 			EN: "acquire a trade enterprise",
 		},
-		"key.acquire_org": {
+	},
+	{
+		ID: "key.acquire_org",
+		Text: msg.Text{
 			DE: "Erwerb {1}",
 			EN: "acquire {1}",
 		},
-		"key.influence.perm": {
+	},
+	{
+		ID: "key.influence.perm",
+		Text: msg.Text{
 			DE: "Einfluss (permanent)",
 			EN: "influence (permanent)",
 		},
-		"key.influence.temp": {
+	},
+	{
+		ID: "key.influence.temp",
+		Text: msg.Text{
 			DE: "Einfluss (temporär)",
 			EN: "influence (temporary)",
 		},
-		"key.materials.domain": {
+	},
+	{
+		ID: "key.materials.domain",
+		Text: msg.Text{
 			DE: "Domänenverwaltung",
 			EN: "domain administration",
 		},
-		"key.materials.workshop": {
+	},
+	{
+		ID: "key.materials.workshop",
+		Text: msg.Text{
 			DE: "Werkstattaufsicht",
 			EN: "workshop oversight",
 		},
-		"key.money.buy": {
+	},
+	{
+		ID: "key.money.buy",
+		Text: msg.Text{
 			DE: "Kauf",
 			EN: "buying",
 		},
-		"key.money.lend": {
+	},
+	{
+		ID: "key.money.lend",
+		Text: msg.Text{
 			DE: "Geldverleih",
 			EN: "lending",
 		},
-		"key.money.sell": {
+	},
+	{
+		ID: "key.money.sell",
+		Text: msg.Text{
 			DE: "Verkauf",
 			EN: "selling",
 		},
-		"key.political.convertInformation": {
+	},
+	{
+		ID: "key.political.convertInformation",
+		Text: msg.Text{
 			DE: "Information umwandeln",
 			EN: "convert information",
 		},
-		"key.political.damageDefend": {
+	},
+	{
+		ID: "key.political.damageDefend",
+		Text: msg.Text{
 			DE: "Schaden abwehren",
 			EN: "defend",
 		},
-		"key.political.loyaltySecure": {
+	},
+	{
+		ID: "key.political.loyaltySecure",
+		Text: msg.Text{
 			DE: "Loyalität sichern",
 			EN: "secure loyalty",
 		},
-		"key.political.manipulate": {
+	},
+	{
+		ID: "key.political.manipulate",
+		Text: msg.Text{
 			DE: "Manipulieren",
 			EN: "manipulate",
 		},
-		"key.troops": {
+	},
+	{
+		ID: "key.troops",
+		Text: msg.Text{
 			DE: "Truppen {1}",
 			EN: "troops {1}",
 		},
-		"mode.gold": {
+	},
+	{
+		ID: "mode.gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "gold",
 		},
-		"mode.influence": {
+	},
+	{
+		ID: "mode.influence",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "influence",
 		},
-		"mode.leased": {
+	},
+	{
+		ID: "mode.leased",
+		Text: msg.Text{
 			DE: "verpachtet",
 			EN: "leased",
 		},
-		"mode.produce": {
+	},
+	{
+		ID: "mode.produce",
+		Text: msg.Text{
 			DE: "Produktion",
 			EN: "produce",
 		},
-		"mode.production": {
+	},
+	{
+		ID: "mode.production",
+		Text: msg.Text{
 			DE: "Eigenproduktion",
 			EN: "own production",
 		},
-		"mode.split": {
+	},
+	{
+		ID: "mode.split",
+		Text: msg.Text{
 			DE: "Gold und Einfluss",
 			EN: "gold and influence",
 		},
-		"mode.trade": {
+	},
+	{
+		ID: "mode.trade",
+		Text: msg.Text{
 			DE: "Handel",
 			EN: "trade",
 		},
-		"names.did_you_mean": {
+	},
+	{
+		ID: "names.did_you_mean",
+		Text: msg.Text{
 			DE: " (meintest du {1}?)",
 			EN: " (did you mean {1}?)",
 		},
-		"names.or": {
+	},
+	{
+		ID: "names.or",
+		Text: msg.Text{
 			DE: " oder ",
 			EN: " or ",
 		},
-		"need.denera": {
+	},
+	{
+		ID: "need.denera",
+		Text: msg.Text{
 			DE: "Denera-Klausel von Ereignis {1}",
 			EN: "Denera clause of event {1}",
 		},
-		"need.direction": {
+	},
+	{
+		ID: "need.direction",
+		Text: msg.Text{
 			DE: "Richtung ({1}, Zeile {2})",
 			EN: "direction ({1}, row {2})",
 		},
-		"need.event": {
+	},
+	{
+		ID: "need.event",
+		Text: msg.Text{
 			DE: "Ereignis {1} des Abschnitts",
 			EN: "event {1} of the section",
 		},
-		"need.event_die": {
+	},
+	{
+		ID: "need.event_die",
+		Text: msg.Text{
 			DE: "Preiswürfel je Investition von Ereignis {1}",
 			EN: "price die per investment of event {1}",
 		},
-		"need.raw_table": {
+	},
+	{
+		ID: "need.raw_table",
+		Text: msg.Text{
 			DE: "Rohmaterial-Tabelle ({1})",
 			EN: "raw material table ({1})",
 		},
-		"need.row_die": {
+	},
+	{
+		ID: "need.row_die",
+		Text: msg.Text{
 			DE: "Würfel der Zeile {2} ({1})",
 			EN: "die of row {2} ({1})",
 		},
-		"need.sale_die": {
+	},
+	{
+		ID: "need.sale_die",
+		Text: msg.Text{
 			DE: "Verkaufswürfel von Ereignis {1}",
 			EN: "sale die of event {1}",
 		},
-		"need.special_table": {
+	},
+	{
+		ID: "need.special_table",
+		Text: msg.Text{
 			DE: "Sondermaterial-Tabelle ({1})",
 			EN: "special material table ({1})",
 		},
-		"need.swing": {
+	},
+	{
+		ID: "need.swing",
+		Text: msg.Text{
 			DE: "Umschwung ({1}, Zeile {2})",
 			EN: "swing ({1}, row {2})",
 		},
-		"new.examples": {
+	},
+	{
+		ID: "new.examples",
+		Text: msg.Text{
 			DE: "new --players Anna,Ben\nnew --players Anna,Ben,Clara --physical --rounds 12\nnew --players Anna --lang en",
 			EN: "new --players Anna,Ben --lang en\nnew --players Anna,Ben,Clara --physical --rounds 12 --lang en\nnew --players Anna",
 		},
-		"new.long": {
+	},
+	{
+		ID: "new.long",
+		Text: msg.Text{
 			DE: "Eine neue Aufbausystem-Kampagne. Jeder Spieler beginnt, wie das Regelwerk es vorgibt, mit Gold,\nProben, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem Startlager, einem\nkleinen Amt und permanenter AK. Die Runde: Unterhalt → Aktionen → Umwandlung → Rücksetzen; 'weiter'\nführt die automatischen Schritte aus und druckt das Kassenbuch jedes Spielers. Ohne --rounds ist die\nKampagne offen.",
 			EN: "A new Aufbausystem campaign. Every player starts as the rulebook says, with gold, checks, the starter\ndomain, a small city property, the starter workshop and storage, a small office and permanent labour.\nThe round: maintenance → actions → conversion → reset; 'next' runs the automatic steps and prints each\nplayer's ledger. Without --rounds the campaign is open.",
 		},
-		"new.physical": {
+	},
+	{
+		ID: "new.physical",
+		Text: msg.Text{
 			DE: "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)",
 			EN: "the game master rolls at the table and enters the rolls (--dice)",
 		},
-		"new.players": {
+	},
+	{
+		ID: "new.players",
+		Text: msg.Text{
 			DE: "die Namen der Spieler, mit Komma",
 			EN: "the players' names, comma-separated",
 		},
-		"new.rounds": {
+	},
+	{
+		ID: "new.rounds",
+		Text: msg.Text{
 			DE: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)",
 			EN: "the campaign ends after N rounds with a standing by gold equivalent (0: open)",
 		},
-		"play.acquire_a_post": {
+	},
+	{
+		ID: "play.acquire_a_post",
+		Text: msg.Text{
 			DE: "Posten erwerben",
 			EN: "Acquire a post",
 		},
-		"play.actions": {
+	},
+	{
+		ID: "play.actions",
+		Text: msg.Text{
 			DE: "Aktionen",
 			EN: "actions",
 		},
-		"play.administrator": {
+	},
+	{
+		ID: "play.administrator",
+		Text: msg.Text{
 			DE: "Verwalter",
 			EN: "administrator",
 		},
-		"play.agriculture": {
+	},
+	{
+		ID: "play.agriculture",
+		Text: msg.Text{
 			DE: "Landwirtschaft",
 			EN: "agriculture",
 		},
-		"play.animal_husbandry": {
+	},
+	{
+		ID: "play.animal_husbandry",
+		Text: msg.Text{
 			DE: "Viehzucht",
 			EN: "animal husbandry",
 		},
-		"play.artisan": {
+	},
+	{
+		ID: "play.artisan",
+		Text: msg.Text{
 			DE: "Kunsthandwerker",
 			EN: "artisan",
 		},
-		"play.bodyguard": {
+	},
+	{
+		ID: "play.bodyguard",
+		Text: msg.Text{
 			DE: "Leibgarde",
 			EN: "bodyguard",
 		},
-		"play.build_workshop_storage_facility_upgrade": {
+	},
+	{
+		ID: "play.build_workshop_storage_facility_upgrade",
+		Text: msg.Text{
 			DE: "Bauen (Werkstatt, Lager, Einrichtung, Ausbau)",
 			EN: "Build (workshop, storage, facility, upgrade)",
 		},
-		"play.builder": {
+	},
+	{
+		ID: "play.builder",
+		Text: msg.Text{
 			DE: "Baumeister",
 			EN: "builder",
 		},
-		"play.buy": {
+	},
+	{
+		ID: "play.buy",
+		Text: msg.Text{
 			DE: "Kauf",
 			EN: "Buy",
 		},
-		"play.city_property": {
+	},
+	{
+		ID: "play.city_property",
+		Text: msg.Text{
 			DE: "Stadtbesitz",
 			EN: "city property",
 		},
-		"play.cleric": {
+	},
+	{
+		ID: "play.cleric",
+		Text: msg.Text{
 			DE: "Geweihter",
 			EN: "cleric",
 		},
-		"play.combat_power_defend_only": {
+	},
+	{
+		ID: "play.combat_power_defend_only",
+		Text: msg.Text{
 			DE: "Kampfkraft (nur verteidigen)",
 			EN: "combat power (defend only)",
 		},
-		"play.convert_information": {
+	},
+	{
+		ID: "play.convert_information",
+		Text: msg.Text{
 			DE: "Information umwandeln",
 			EN: "convert information",
 		},
-		"play.defend": {
+	},
+	{
+		ID: "play.defend",
+		Text: msg.Text{
 			DE: "verteidigen",
 			EN: "defend",
 		},
-		"play.domain_administration": {
+	},
+	{
+		ID: "play.domain_administration",
+		Text: msg.Text{
 			DE: "Domänenverwaltung",
 			EN: "domain administration",
 		},
-		"play.enforcer": {
+	},
+	{
+		ID: "play.enforcer",
+		Text: msg.Text{
 			DE: "Vollstrecker",
 			EN: "enforcer",
 		},
-		"play.facility": {
+	},
+	{
+		ID: "play.facility",
+		Text: msg.Text{
 			DE: "Einrichtung",
 			EN: "facility",
 		},
-		"play.financier": {
+	},
+	{
+		ID: "play.financier",
+		Text: msg.Text{
 			DE: "Finanzier",
 			EN: "financier",
 		},
-		"play.forestry": {
+	},
+	{
+		ID: "play.forestry",
+		Text: msg.Text{
 			DE: "Forstwirtschaft",
 			EN: "forestry",
 		},
-		"play.gain_influence": {
+	},
+	{
+		ID: "play.gain_influence",
+		Text: msg.Text{
 			DE: "Einflussgewinn",
 			EN: "Gain influence",
 		},
-		"play.gain_materials": {
+	},
+	{
+		ID: "play.gain_materials",
+		Text: msg.Text{
 			DE: "Materialgewinn",
 			EN: "Gain materials",
 		},
-		"play.gold": {
+	},
+	{
+		ID: "play.gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "gold",
 		},
-		"play.gold_first": {
+	},
+	{
+		ID: "play.gold_first",
+		Text: msg.Text{
 			DE: "Gold zuerst",
 			EN: "gold first",
 		},
-		"play.hire_a_specialist": {
+	},
+	{
+		ID: "play.hire_a_specialist",
+		Text: msg.Text{
 			DE: "Fachkraft anwerben",
 			EN: "Hire a specialist",
 		},
-		"play.influence": {
+	},
+	{
+		ID: "play.influence",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "influence",
 		},
-		"play.influence_first": {
+	},
+	{
+		ID: "play.influence_first",
+		Text: msg.Text{
 			DE: "Einfluss zuerst",
 			EN: "influence first",
 		},
-		"play.large": {
+	},
+	{
+		ID: "play.large",
+		Text: msg.Text{
 			DE: "groß",
 			EN: "large",
 		},
-		"play.leased_from_someone_half_price": {
+	},
+	{
+		ID: "play.leased_from_someone_half_price",
+		Text: msg.Text{
 			DE: "Gepachtet ({1} Preis, SG {+2}, +{3} Gold Unterhalt)?",
 			EN: "Leased from someone ({1} price, DC {+2}, +{3} gold upkeep)?",
 		},
-		"play.lend_money": {
+	},
+	{
+		ID: "play.lend_money",
+		Text: msg.Text{
 			DE: "Geldverleih",
 			EN: "Lend money",
 		},
-		"play.manipulate": {
+	},
+	{
+		ID: "play.manipulate",
+		Text: msg.Text{
 			DE: "manipulieren",
 			EN: "manipulate",
 		},
-		"play.medium": {
+	},
+	{
+		ID: "play.medium",
+		Text: msg.Text{
 			DE: "mittel",
 			EN: "medium",
 		},
-		"play.mercenaries": {
+	},
+	{
+		ID: "play.mercenaries",
+		Text: msg.Text{
 			DE: "Söldner",
 			EN: "mercenaries",
 		},
-		"play.militia": {
+	},
+	{
+		ID: "play.militia",
+		Text: msg.Text{
 			DE: "Miliz",
 			EN: "militia",
 		},
-		"play.mining": {
+	},
+	{
+		ID: "play.mining",
+		Text: msg.Text{
 			DE: "Bergbau",
 			EN: "mining",
 		},
-		"play.organisation_next_tier": {
+	},
+	{
+		ID: "play.organisation_next_tier",
+		Text: msg.Text{
 			DE: "Organisation (nächste Stufe)",
 			EN: "organisation (next tier)",
 		},
-		"play.permanent_gold": {
+	},
+	{
+		ID: "play.permanent_gold",
+		Text: msg.Text{
 			DE: "permanent ({1} Gold je Investition)",
 			EN: "permanent ({1} gold per investment)",
 		},
-		"play.political_step": {
+	},
+	{
+		ID: "play.political_step",
+		Text: msg.Text{
 			DE: "Politischer Schritt",
 			EN: "Political step",
 		},
-		"play.politician": {
+	},
+	{
+		ID: "play.politician",
+		Text: msg.Text{
 			DE: "Politiker",
 			EN: "politician",
 		},
-		"play.recruit_tenants_followers": {
+	},
+	{
+		ID: "play.recruit_tenants_followers",
+		Text: msg.Text{
 			DE: "Pächter/Anhänger anwerben",
 			EN: "Recruit tenants/followers",
 		},
-		"play.recruit_troops": {
+	},
+	{
+		ID: "play.recruit_troops",
+		Text: msg.Text{
 			DE: "Truppen anwerben",
 			EN: "Recruit troops",
 		},
-		"play.rolls_missing": {
+	},
+	{
+		ID: "play.rolls_missing",
+		Text: msg.Text{
 			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und hier in dieser Reihenfolge eingeben, durch Kommas getrennt: {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
 			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and type them here in this order, separated by commas: {3} (a result may call for more rolls)",
 		},
-		"play.rolls_needed": {
+	},
+	{
+		ID: "play.rolls_needed",
+		Text: msg.Text{
 			DE: "Würfe, in dieser Reihenfolge, mit Komma: {1}",
 			EN: "rolls, in this order, comma-separated: {1}",
 		},
-		"play.rolls_totals_in_order_comma": {
+	},
+	{
+		ID: "play.rolls_totals_in_order_comma",
+		Text: msg.Text{
 			DE: "Würfe (Augensummen in der Reihenfolge, mit Komma; fehlt einer, sagt der Schiedsrichter welcher)",
 			EN: "rolls (totals in order, comma-separated; if one is missing the referee says which)",
 		},
-		"play.round_conversion_and_reset": {
+	},
+	{
+		ID: "play.round_conversion_and_reset",
+		Text: msg.Text{
 			DE: "Runde {1}: Umwandlung und Rücksetzen",
 			EN: "Round {1}: conversion and reset",
 		},
-		"play.round_run_maintenance": {
+	},
+	{
+		ID: "play.round_run_maintenance",
+		Text: msg.Text{
 			DE: "Runde {1}: Unterhalt ausführen",
 			EN: "Round {1}: run maintenance",
 		},
-		"play.secure_loyalty": {
+	},
+	{
+		ID: "play.secure_loyalty",
+		Text: msg.Text{
 			DE: "Loyalität sichern",
 			EN: "secure loyalty",
 		},
-		"play.sell": {
+	},
+	{
+		ID: "play.sell",
+		Text: msg.Text{
 			DE: "Verkauf",
 			EN: "Sell",
 		},
-		"play.sell_and_buy": {
+	},
+	{
+		ID: "play.sell_and_buy",
+		Text: msg.Text{
 			DE: "Verkauf und Kauf",
 			EN: "Sell and buy",
 		},
-		"play.set_a_mode_city_office": {
+	},
+	{
+		ID: "play.set_a_mode_city_office",
+		Text: msg.Text{
 			DE: "Modus setzen (Stadtbesitz, Amt, Handel, Verlustwahl)",
 			EN: "Set a mode (city, office, trade, loss choice)",
 		},
-		"play.small": {
+	},
+	{
+		ID: "play.small",
+		Text: msg.Text{
 			DE: "klein",
 			EN: "small",
 		},
-		"play.specialise_a_domain": {
+	},
+	{
+		ID: "play.specialise_a_domain",
+		Text: msg.Text{
 			DE: "Domäne spezialisieren",
 			EN: "Specialise a domain",
 		},
-		"play.specialist_tier": {
+	},
+	{
+		ID: "play.specialist_tier",
+		Text: msg.Text{
 			DE: "{1} ({2} Gold, SG {3})",
 			EN: "{1} ({2} gold, DC {3})",
 		},
-		"play.spy_ring": {
+	},
+	{
+		ID: "play.spy_ring",
+		Text: msg.Text{
 			DE: "Spionagering",
 			EN: "spy ring",
 		},
-		"play.storage": {
+	},
+	{
+		ID: "play.storage",
+		Text: msg.Text{
 			DE: "Lager",
 			EN: "storage",
 		},
-		"play.strategist": {
+	},
+	{
+		ID: "play.strategist",
+		Text: msg.Text{
 			DE: "Stratege",
 			EN: "strategist",
 		},
-		"play.tactician": {
+	},
+	{
+		ID: "play.tactician",
+		Text: msg.Text{
 			DE: "Taktiker",
 			EN: "tactician",
 		},
-		"play.temporary_gold": {
+	},
+	{
+		ID: "play.temporary_gold",
+		Text: msg.Text{
 			DE: "temporär ({1} Gold je Investition)",
 			EN: "temporary ({1} gold per investment)",
 		},
-		"play.thugs": {
+	},
+	{
+		ID: "play.thugs",
+		Text: msg.Text{
 			DE: "Schläger",
 			EN: "thugs",
 		},
-		"play.trade_enterprise": {
+	},
+	{
+		ID: "play.trade_enterprise",
+		Text: msg.Text{
 			DE: "Handelsunternehmung",
 			EN: "trade enterprise",
 		},
-		"play.underworld": {
+	},
+	{
+		ID: "play.underworld",
+		Text: msg.Text{
 			DE: "Unterwelt",
 			EN: "underworld",
 		},
-		"play.upgrade_a_workshop_storage": {
+	},
+	{
+		ID: "play.upgrade_a_workshop_storage",
+		Text: msg.Text{
 			DE: "Werkstatt/Lager ausbauen",
 			EN: "upgrade a workshop/storage",
 		},
-		"play.upgrade_the_starter_domain": {
+	},
+	{
+		ID: "play.upgrade_the_starter_domain",
+		Text: msg.Text{
 			DE: "Startdomäne ausbauen",
 			EN: "upgrade the starter domain",
 		},
-		"play.wizard": {
+	},
+	{
+		ID: "play.wizard",
+		Text: msg.Text{
 			DE: "Magier",
 			EN: "wizard",
 		},
-		"play.workshop_master": {
+	},
+	{
+		ID: "play.workshop_master",
+		Text: msg.Text{
 			DE: "Werkmeister",
 			EN: "workshop master",
 		},
-		"play.workshop_oversight": {
+	},
+	{
+		ID: "play.workshop_oversight",
+		Text: msg.Text{
 			DE: "Werkstattaufsicht",
 			EN: "workshop oversight",
 		},
-		"political.convert": {
+	},
+	{
+		ID: "political.convert",
+		Text: msg.Text{
 			DE: "Information umwandeln",
 			EN: "convert information",
 		},
-		"political.defend": {
+	},
+	{
+		ID: "political.defend",
+		Text: msg.Text{
 			DE: "Schaden abwehren",
 			EN: "defend",
 		},
-		"political.loyalty": {
+	},
+	{
+		ID: "political.loyalty",
+		Text: msg.Text{
 			DE: "Loyalität sichern",
 			EN: "secure loyalty",
 		},
-		"political.manipulate": {
+	},
+	{
+		ID: "political.manipulate",
+		Text: msg.Text{
 			DE: "Manipulieren",
 			EN: "manipulate",
 		},
-		"print.acquire_check": {
+	},
+	{
+		ID: "print.acquire_check",
+		Text: msg.Text{
 			DE: " (Einfluss, + AS).",
 			EN: " (influence, + standing).",
 		},
-		"print.actions": {
+	},
+	{
+		ID: "print.actions",
+		Text: msg.Text{
 			DE: "Aktionen der Runde: {1} Standardaktionen, {2} freier Ausbau, Bonusaktionen; kein Schlüssel doppelt",
 			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no key twice",
 		},
-		"print.as": {
+	},
+	{
+		ID: "print.as",
+		Text: msg.Text{
 			DE: "AS",
 			EN: "Standing",
 		},
-		"print.caps_cities": {
+	},
+	{
+		ID: "print.caps_cities",
+		Text: msg.Text{
 			DE: "in Stadtbesitz (Eigenproduktion): {1}",
 			EN: "in city properties (own production): {1}",
 		},
-		"print.caps_domains": {
+	},
+	{
+		ID: "print.caps_domains",
+		Text: msg.Text{
 			DE: "Werkstätten/Lager auf Domänen: {1}",
 			EN: "Workshops/storage on domains: {1}",
 		},
-		"print.card": {
+	},
+	{
+		ID: "print.card",
+		Text: msg.Text{
 			DE: "Referenzkarte",
 			EN: "Reference card",
 		},
-		"print.card_actions": {
+	},
+	{
+		ID: "print.card_actions",
+		Text: msg.Text{
 			DE: "Aktionen",
 			EN: "Actions",
 		},
-		"print.card_actions_round": {
+	},
+	{
+		ID: "print.card_actions_round",
+		Text: msg.Text{
 			DE: "{1} Standardaktionen, {2} freier Ausbau je Runde.",
 			EN: "{1} standard actions, {2} free build per round.",
 		},
-		"print.card_check_roll": {
+	},
+	{
+		ID: "print.card_check_roll",
+		Text: msg.Text{
 			DE: "1W20 + Probe (Start {1}/{2}/{3}, +1 alle {4} Runden) gegen SG.",
 			EN: "1d20 + check (start {1}/{2}/{3}, +1 every {4} rounds) against the DC.",
 		},
-		"print.card_checks": {
+	},
+	{
+		ID: "print.card_checks",
+		Text: msg.Text{
 			DE: "Proben und Erfolgsstufen",
 			EN: "Checks and success tiers",
 		},
-		"print.card_conversion": {
+	},
+	{
+		ID: "print.card_conversion",
+		Text: msg.Text{
 			DE: "Umwandlung",
 			EN: "Conversion",
 		},
-		"print.card_conversion_text": {
+	},
+	{
+		ID: "print.card_conversion_text",
+		Text: msg.Text{
 			DE: "Werkstatt {1}:1 bis {2}/{3}/{4} RM; Lager behält das Wertvollste; Rest: RM {5}:1, SM × {6}, AK {7}:1, Einfluss {8}:1, + Verkaufsbonus je {9} Stück.",
 			EN: "Workshop {1}:1 up to {2}/{3}/{4} raw; storage keeps the most valuable; the rest: raw {5}:1, special × {6}, labour {7}:1, influence {8}:1, + sale bonus per {9} pieces.",
 		},
-		"print.card_food": {
+	},
+	{
+		ID: "print.card_food",
+		Text: msg.Text{
 			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
 			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; a missing unit {3} gold.",
 		},
-		"print.card_head": {
+	},
+	{
+		ID: "print.card_head",
+		Text: msg.Text{
 			DE: "REFERENZKARTE",
 			EN: "REFERENCE CARD",
 		},
-		"print.card_influence": {
+	},
+	{
+		ID: "print.card_influence",
+		Text: msg.Text{
 			DE: "Einflussgewinn (Einfluss): SG {1}; {2} Gold → {3} Einfluss je Investition; permanent {4} Gold → {5}.",
 			EN: "Gain influence (influence): DC {1}; {2} gold → {3} influence per investment; permanent {4} gold → {5}.",
 		},
-		"print.card_invest": {
+	},
+	{
+		ID: "print.card_invest",
+		Text: msg.Text{
 			DE: "Investitionen: +{1} ab {2}, +{3} ab {4} (nicht addiert); Senkungen zusammen höchstens −{5}.",
 			EN: "Investments: +{1} from {2}, +{3} from {4} (not added up); reductions together at most −{5}.",
 		},
-		"print.card_lend": {
+	},
+	{
+		ID: "print.card_lend",
+		Text: msg.Text{
 			DE: "Geldverleih (Geld): SG {1}; {2} Gold je Investition → {3}/{4}/{5}/{6} im nächsten Unterhalt.",
 			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} in the next maintenance.",
 		},
-		"print.card_maintenance": {
+	},
+	{
+		ID: "print.card_maintenance",
+		Text: msg.Text{
 			DE: "Unterhalt: Markt (Abschnittsbeginn), Ereignisse (Abschnittsbeginn), Gegenreaktion der Neider, Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung (ab Runde {1}), Handel, Werkstätten, Lager.",
 			EN: "Maintenance: market (start of a section), events (start of a section), the enviers' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
 		},
-		"print.card_materials": {
+	},
+	{
+		ID: "print.card_materials",
+		Text: msg.Text{
 			DE: "Materialgewinn (Material): Domäne SG {1}, {2}/{3}/{4}/{5} RM je AK; Werkstatt SG {6}.",
 			EN: "Gain materials (materials): domain DC {1}, {2}/{3}/{4}/{5} raw per labour; workshop DC {6}.",
 		},
-		"print.card_phases": {
+	},
+	{
+		ID: "print.card_phases",
+		Text: msg.Text{
 			DE: "Aktionen → Umwandlung (Werkstätten, Lager, Rest zu Gold) → Rücksetzen (passive Erholung KW −1, N −1; neue Pools; Gefolgschaften).",
 			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery consequences −1, N −1; new pools; followings).",
 		},
-		"print.card_political": {
+	},
+	{
+		ID: "print.card_political",
+		Text: msg.Text{
 			DE: "Politische Schritte und Gegenreaktion",
 			EN: "Political steps and counter-reaction",
 		},
-		"print.card_political_text": {
+	},
+	{
+		ID: "print.card_political_text",
+		Text: msg.Text{
 			DE: "SG {1} + Investitionen + KW; +{2} je eingesetzter Information. Information → {3} Gold oder {4} Einfluss.",
 			EN: "DC {1} + investments + consequences; +{2} per information spent. Information → {3} gold or {4} influence.",
 		},
-		"print.card_price": {
+	},
+	{
+		ID: "print.card_price",
+		Text: msg.Text{
 			DE: "Kaufpreis nach Stufe: ×{1}% / ×{2}% / ×{3}% / ×{4}% (aufgerundet); Fehlschlag: nichts bezahlt.",
 			EN: "Price by tier: ×{1}% / ×{2}% / ×{3}% / ×{4}% (rounded up); failure: nothing paid.",
 		},
-		"print.card_round": {
+	},
+	{
+		ID: "print.card_round",
+		Text: msg.Text{
 			DE: "Rundenablauf",
 			EN: "The round",
 		},
-		"print.card_sell": {
+	},
+	{
+		ID: "print.card_sell",
+		Text: msg.Text{
 			DE: "Verkauf/Kauf (Geld): SG {1}; Verkauf {2}/{3}/{4} Gold je Investition; Kauf {5} Gold je {6} RM, {7} je SM oder AK.",
 			EN: "Sell/buy (money): DC {1}; sale {2}/{3}/{4} gold per investment; purchase {5} gold per {6} raw, {7} per special or labour.",
 		},
-		"print.card_slots": {
+	},
+	{
+		ID: "print.card_slots",
+		Text: msg.Text{
 			DE: "Plätze und Obergrenzen",
 			EN: "Slots and caps",
 		},
-		"print.card_tenants": {
+	},
+	{
+		ID: "print.card_tenants",
+		Text: msg.Text{
 			DE: "Pächter: {1} Gold + {2} Einfluss je Stufe, SG {3}; Truppen SG {4}.",
 			EN: "Tenants: {1} gold + {2} influence per level, DC {3}; troops DC {4}.",
 		},
-		"print.card_upkeep": {
+	},
+	{
+		ID: "print.card_upkeep",
+		Text: msg.Text{
 			DE: "Unterhalt (ab Runde {1})",
 			EN: "Upkeep (from round {1})",
 		},
-		"print.check_start": {
+	},
+	{
+		ID: "print.check_start",
+		Text: msg.Text{
 			DE: "{1}  Start {2}  ______",
 			EN: "{1}  start {2}  ______",
 		},
-		"print.checks": {
+	},
+	{
+		ID: "print.checks",
+		Text: msg.Text{
 			DE: "Proben (+1 ab Runde {1})",
 			EN: "Checks (+1 from round {1})",
 		},
-		"print.city": {
+	},
+	{
+		ID: "print.city",
+		Text: msg.Text{
 			DE: "Stadtbesitz",
 			EN: "city property",
 		},
-		"print.col_action": {
+	},
+	{
+		ID: "print.col_action",
+		Text: msg.Text{
 			DE: "Aktion {1}",
 			EN: "Action {1}",
 		},
-		"print.col_amount": {
+	},
+	{
+		ID: "print.col_amount",
+		Text: msg.Text{
 			DE: "Menge",
 			EN: "Amount",
 		},
-		"print.col_bonus": {
+	},
+	{
+		ID: "print.col_bonus",
+		Text: msg.Text{
 			DE: "Bonus",
 			EN: "Bonus",
 		},
-		"print.col_capacity": {
+	},
+	{
+		ID: "print.col_capacity",
+		Text: msg.Text{
 			DE: "Kapazität",
 			EN: "Capacity",
 		},
-		"print.col_count": {
+	},
+	{
+		ID: "print.col_count",
+		Text: msg.Text{
 			DE: "Anzahl",
 			EN: "Count",
 		},
-		"print.col_food": {
+	},
+	{
+		ID: "print.col_food",
+		Text: msg.Text{
 			DE: "Nahrung",
 			EN: "Food",
 		},
-		"print.col_fraction": {
+	},
+	{
+		ID: "print.col_fraction",
+		Text: msg.Text{
 			DE: "Bruch",
 			EN: "Fraction",
 		},
-		"print.col_free": {
+	},
+	{
+		ID: "print.col_free",
+		Text: msg.Text{
 			DE: "Freier Ausbau",
 			EN: "Free build",
 		},
-		"print.col_gold": {
+	},
+	{
+		ID: "print.col_gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "Gold",
 		},
-		"print.col_in_out": {
+	},
+	{
+		ID: "print.col_in_out",
+		Text: msg.Text{
 			DE: "Rein → Raus",
 			EN: "In → out",
 		},
-		"print.col_kind": {
+	},
+	{
+		ID: "print.col_kind",
+		Text: msg.Text{
 			DE: "Art",
 			EN: "Kind",
 		},
-		"print.col_kk_lo": {
+	},
+	{
+		ID: "print.col_kk_lo",
+		Text: msg.Text{
 			DE: "KK/LO",
 			EN: "Combat/loyalty",
 		},
-		"print.col_levels": {
+	},
+	{
+		ID: "print.col_levels",
+		Text: msg.Text{
 			DE: "Stufen",
 			EN: "Levels",
 		},
-		"print.col_lo": {
+	},
+	{
+		ID: "print.col_lo",
+		Text: msg.Text{
 			DE: "LO",
 			EN: "Loyalty",
 		},
-		"print.col_lo_track": {
+	},
+	{
+		ID: "print.col_lo_track",
+		Text: msg.Text{
 			DE: "LO {1}",
 			EN: "Loyalty {1}",
 		},
-		"print.col_material": {
+	},
+	{
+		ID: "print.col_material",
+		Text: msg.Text{
 			DE: "Material",
 			EN: "Material",
 		},
-		"print.col_mode": {
+	},
+	{
+		ID: "print.col_mode",
+		Text: msg.Text{
 			DE: "Besitz/Modus",
 			EN: "Owned/mode",
 		},
-		"print.col_pending": {
+	},
+	{
+		ID: "print.col_pending",
+		Text: msg.Text{
 			DE: "Ausstehend",
 			EN: "Pending",
 		},
-		"print.col_raw_special": {
+	},
+	{
+		ID: "print.col_raw_special",
+		Text: msg.Text{
 			DE: "RM/SM",
 			EN: "Raw/special",
 		},
-		"print.col_rolls": {
+	},
+	{
+		ID: "print.col_rolls",
+		Text: msg.Text{
 			DE: "Würfe / SG / Stufe",
 			EN: "Rolls / DC / tier",
 		},
-		"print.col_slots": {
+	},
+	{
+		ID: "print.col_slots",
+		Text: msg.Text{
 			DE: "Plätze",
 			EN: "Slots",
 		},
-		"print.col_source": {
+	},
+	{
+		ID: "print.col_source",
+		Text: msg.Text{
 			DE: "Quelle",
 			EN: "Source",
 		},
-		"print.col_step": {
+	},
+	{
+		ID: "print.col_step",
+		Text: msg.Text{
 			DE: "Schritt",
 			EN: "Step",
 		},
-		"print.col_sum": {
+	},
+	{
+		ID: "print.col_sum",
+		Text: msg.Text{
 			DE: "Rechnung",
 			EN: "Sum",
 		},
-		"print.col_tenants": {
+	},
+	{
+		ID: "print.col_tenants",
+		Text: msg.Text{
 			DE: "Pächter",
 			EN: "Tenants",
 		},
-		"print.col_tier": {
+	},
+	{
+		ID: "print.col_tier",
+		Text: msg.Text{
 			DE: "Stufe",
 			EN: "Tier",
 		},
-		"print.col_troop": {
+	},
+	{
+		ID: "print.col_troop",
+		Text: msg.Text{
 			DE: "Truppen/Fachkraft",
 			EN: "Troops/specialist",
 		},
-		"print.col_troop_levels": {
+	},
+	{
+		ID: "print.col_troop_levels",
+		Text: msg.Text{
 			DE: "Stufen/Stufe",
 			EN: "Levels/tier",
 		},
-		"print.col_unrest": {
+	},
+	{
+		ID: "print.col_unrest",
+		Text: msg.Text{
 			DE: "Unruhe",
 			EN: "Unrest",
 		},
-		"print.col_upkeep": {
+	},
+	{
+		ID: "print.col_upkeep",
+		Text: msg.Text{
 			DE: "Unterhalt",
 			EN: "Upkeep",
 		},
-		"print.col_what": {
+	},
+	{
+		ID: "print.col_what",
+		Text: msg.Text{
 			DE: "Was",
 			EN: "What",
 		},
-		"print.col_where": {
+	},
+	{
+		ID: "print.col_where",
+		Text: msg.Text{
 			DE: "Ort",
 			EN: "Where",
 		},
-		"print.col_whole": {
+	},
+	{
+		ID: "print.col_whole",
+		Text: msg.Text{
 			DE: "Ganz",
 			EN: "Whole",
 		},
-		"print.col_yield": {
+	},
+	{
+		ID: "print.col_yield",
+		Text: msg.Text{
 			DE: "Ertrag",
 			EN: "Yield",
 		},
-		"print.conversion": {
+	},
+	{
+		ID: "print.conversion",
+		Text: msg.Text{
 			DE: "Umwandlung: RM {1}:1, SM × {2}, AK {3}:1, Einfluss {4}:1; Verkaufsbonus je {5}",
 			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5}",
 		},
-		"print.cost_dc": {
+	},
+	{
+		ID: "print.cost_dc",
+		Text: msg.Text{
 			DE: "{1} G/SG {2}",
 			EN: "{1} g/DC {2}",
 		},
-		"print.counter": {
+	},
+	{
+		ID: "print.counter",
+		Text: msg.Text{
 			DE: "Gegenreaktion: {1}",
 			EN: "Counter-reaction: {1}",
 		},
-		"print.denera": {
+	},
+	{
+		ID: "print.denera",
+		Text: msg.Text{
 			DE: " Denera ≤ {1}.",
 			EN: " Denera ≤ {1}.",
 		},
-		"print.denera_foot": {
+	},
+	{
+		ID: "print.denera_foot",
+		Text: msg.Text{
 			DE: "Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis {1} als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.",
 			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} comes in as the third. An event's dice count for the whole section.",
 		},
-		"print.domain": {
+	},
+	{
+		ID: "print.domain",
+		Text: msg.Text{
 			DE: "Domäne",
 			EN: "Domain",
 		},
-		"print.events": {
+	},
+	{
+		ID: "print.events",
+		Text: msg.Text{
 			DE: "Ereignistabelle",
 			EN: "Event table",
 		},
-		"print.events_head": {
+	},
+	{
+		ID: "print.events_head",
+		Text: msg.Text{
 			DE: "EREIGNISTABELLE",
 			EN: "EVENT TABLE",
 		},
-		"print.events_note": {
+	},
+	{
+		ID: "print.events_note",
+		Text: msg.Text{
 			DE: "{1}, {2} je Abschnitt, keine Doppelten; Abschnitte ab Runde {3}",
 			EN: "{1}, {2} per section, no repeats; sections from round {3}",
 		},
-		"print.examples": {
+	},
+	{
+		ID: "print.examples",
+		Text: msg.Text{
 			DE: "--list                         # Bestandteile und Seiten\nbogen -o domaene.pdf           # der Domänenbogen: ein Blatt, beidseitig\nmarkt ereignisse materialien karte -o tabellen.pdf",
 			EN: "--list                         # components and pages\nsheet -o domain.pdf            # the domain sheet: one sheet, both sides\nmarket events materials reference -o tables.pdf",
 		},
-		"print.followings": {
+	},
+	{
+		ID: "print.followings",
+		Text: msg.Text{
 			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
 			EN: "Followings (loyalty {1}–{2}, active from {3})",
 		},
-		"print.food_mark": {
+	},
+	{
+		ID: "print.food_mark",
+		Text: msg.Text{
 			DE: " N",
 			EN: " F",
 		},
-		"print.gold_box": {
+	},
+	{
+		ID: "print.gold_box",
+		Text: msg.Text{
 			DE: "Gold (mit Bruchteilen: ¼ ½ ¾, 1/3 2/3)",
 			EN: "Gold (with fractions: ¼ ½ ¾, 1/3 2/3)",
 		},
-		"print.gold_start": {
+	},
+	{
+		ID: "print.gold_start",
+		Text: msg.Text{
 			DE: "Start {1} Gold",
 			EN: "start {1} gold",
 		},
-		"print.inventory": {
+	},
+	{
+		ID: "print.inventory",
+		Text: msg.Text{
 			DE: "Inventar",
 			EN: "Inventory",
 		},
-		"print.kw": {
+	},
+	{
+		ID: "print.kw",
+		Text: msg.Text{
 			DE: "KW",
 			EN: "Consequences",
 		},
-		"print.market": {
+	},
+	{
+		ID: "print.market",
+		Text: msg.Text{
 			DE: "Markttabellen",
 			EN: "Market tables",
 		},
-		"print.market_foot": {
+	},
+	{
+		ID: "print.market_foot",
+		Text: msg.Text{
 			DE: "Der Wurf gilt je Markt (den lokalen Markt und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.",
 			EN: "The roll is made per market (the local market and each trade enterprise); a row's dice are rolled once and count for every group it names. A sale adds the value; a purchase raises the price by it.",
 		},
-		"print.market_head": {
+	},
+	{
+		ID: "print.market_head",
+		Text: msg.Text{
 			DE: "MARKTTABELLEN",
 			EN: "MARKET TABLES",
 		},
-		"print.market_note": {
+	},
+	{
+		ID: "print.market_note",
+		Text: msg.Text{
 			DE: "{1}, alle {2} Runden ab Runde {3}",
 			EN: "{1}, every {2} rounds from round {3}",
 		},
-		"print.market_noun": {
+	},
+	{
+		ID: "print.market_noun",
+		Text: msg.Text{
 			DE: "Markttabelle",
 			EN: "market table",
 		},
-		"print.market_raw": {
+	},
+	{
+		ID: "print.market_raw",
+		Text: msg.Text{
 			DE: "Rohmaterial (eine Investition = {1} RM)",
 			EN: "Raw material (one investment = {1} raw)",
 		},
-		"print.market_special": {
+	},
+	{
+		ID: "print.market_special",
+		Text: msg.Text{
 			DE: "Sondermaterial (eine Investition = 1 SM)",
 			EN: "Special material (one investment = 1 special)",
 		},
-		"print.materials": {
+	},
+	{
+		ID: "print.materials",
+		Text: msg.Text{
 			DE: "Materialliste",
 			EN: "Materials list",
 		},
-		"print.materials_cols": {
+	},
+	{
+		ID: "print.materials_cols",
+		Text: msg.Text{
 			DE: "Material · Stufe · Gruppe · Bonus",
 			EN: "Material · tier · group · bonus",
 		},
-		"print.materials_head": {
+	},
+	{
+		ID: "print.materials_head",
+		Text: msg.Text{
 			DE: "MATERIALLISTE",
 			EN: "MATERIALS LIST",
 		},
-		"print.materials_note": {
+	},
+	{
+		ID: "print.materials_note",
+		Text: msg.Text{
 			DE: "{1} Materialien; Bonus je {2} Stück; N = Nahrung",
 			EN: "{1} materials; bonus per {2} pieces; F = food",
 		},
-		"print.mod_all": {
+	},
+	{
+		ID: "print.mod_all",
+		Text: msg.Text{
 			DE: "alle",
 			EN: "all",
 		},
-		"print.mod_alt": {
+	},
+	{
+		ID: "print.mod_alt",
+		Text: msg.Text{
 			DE: "{1}: 1–{2} {3}, sonst {4}",
 			EN: "{1}: 1–{2} {3}, else {4}",
 		},
-		"print.mod_direction": {
+	},
+	{
+		ID: "print.mod_direction",
+		Text: msg.Text{
 			DE: "{1}: 1–{2} minus, sonst plus: {3}",
 			EN: "{1}: 1–{2} minus, else plus: {3}",
 		},
-		"print.mod_none": {
+	},
+	{
+		ID: "print.mod_none",
+		Text: msg.Text{
 			DE: "keine Änderung",
 			EN: "no change",
 		},
-		"print.mod_others": {
+	},
+	{
+		ID: "print.mod_others",
+		Text: msg.Text{
 			DE: "alle anderen",
 			EN: "all others",
 		},
-		"print.n": {
+	},
+	{
+		ID: "print.n",
+		Text: msg.Text{
 			DE: "Neider (N)",
 			EN: "Enviers (N)",
 		},
-		"print.neider_card": {
+	},
+	{
+		ID: "print.neider_card",
+		Text: msg.Text{
 			DE: "N ≥ {1}: Abwehr 1W20 + {6} KK gegen SG {2}; misslungen −{3} Gold oder Einfluss, KW {+4}, AS {+5}; N −{1} immer",
 			EN: "N ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; N −{1} always",
 		},
-		"print.neider_step": {
+	},
+	{
+		ID: "print.neider_step",
+		Text: msg.Text{
 			DE: "N ≥ {1}: SG {2}, −{3} Gold oder Einfluss",
 			EN: "N ≥ {1}: DC {2}, −{3} gold or influence",
 		},
-		"print.or": {
+	},
+	{
+		ID: "print.or",
+		Text: msg.Text{
 			DE: " oder ",
 			EN: " or ",
 		},
-		"print.page": {
+	},
+	{
+		ID: "print.page",
+		Text: msg.Text{
 			DE: "{1} · Seite {2}",
 			EN: "{1} · page {2}",
 		},
-		"print.pending": {
+	},
+	{
+		ID: "print.pending",
+		Text: msg.Text{
 			DE: "Ausstehend (nächster Unterhalt)",
 			EN: "Pending (next maintenance)",
 		},
-		"print.player_domain": {
+	},
+	{
+		ID: "print.player_domain",
+		Text: msg.Text{
 			DE: "Spieler: ______________________   Domäne: ______________________",
 			EN: "Player: ______________________   Domain: ______________________",
 		},
-		"print.pool_influence": {
+	},
+	{
+		ID: "print.pool_influence",
+		Text: msg.Text{
 			DE: "Einfluss (Runde) ____  permanent {1} ____",
 			EN: "Influence (round) ____  permanent {1} ____",
 		},
-		"print.pool_information": {
+	},
+	{
+		ID: "print.pool_information",
+		Text: msg.Text{
 			DE: "Information ____   ZK ____",
 			EN: "Information ____   ZK ____",
 		},
-		"print.pool_labour": {
+	},
+	{
+		ID: "print.pool_labour",
+		Text: msg.Text{
 			DE: "AK (Runde) ____  permanent {1} ____",
 			EN: "Labour (round) ____  permanent {1} ____",
 		},
-		"print.pools": {
+	},
+	{
+		ID: "print.pools",
+		Text: msg.Text{
 			DE: "Pools und Information",
 			EN: "Pools and information",
 		},
-		"print.posts": {
+	},
+	{
+		ID: "print.posts",
+		Text: msg.Text{
 			DE: "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen",
 			EN: "Posts: domains, city properties, offices, organisations, trade enterprises",
 		},
-		"print.round": {
+	},
+	{
+		ID: "print.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"print.sections": {
+	},
+	{
+		ID: "print.sections",
+		Text: msg.Text{
 			DE: "Markt-Abschnitt ab Runde {1}; Ereignis-Abschnitt ab Runde {2} (je {3} Runden)",
 			EN: "market section from round {1}; event section from round {2} ({3} rounds each)",
 		},
-		"print.sheet": {
+	},
+	{
+		ID: "print.sheet",
+		Text: msg.Text{
 			DE: "Domänenbogen",
 			EN: "Domain sheet",
 		},
-		"print.sheet_head": {
+	},
+	{
+		ID: "print.sheet_head",
+		Text: msg.Text{
 			DE: "DOMÄNENBOGEN",
 			EN: "DOMAIN SHEET",
 		},
-		"print.slots_tier": {
+	},
+	{
+		ID: "print.slots_tier",
+		Text: msg.Text{
 			DE: "{1}: Domäne {2}, Stadt {3}, Amt {4}, Handel {5}, Werkstatt {6}",
 			EN: "{1}: domain {2}, city {3}, office {4}, trade {5}, workshop {6}",
 		},
-		"print.storage": {
+	},
+	{
+		ID: "print.storage",
+		Text: msg.Text{
 			DE: "Lager",
 			EN: "Storage",
 		},
-		"print.storage_tier": {
+	},
+	{
+		ID: "print.storage_tier",
+		Text: msg.Text{
 			DE: "{1} {2} RM/{3} SM",
 			EN: "{1} {2} raw/{3} special",
 		},
-		"print.tier_at": {
+	},
+	{
+		ID: "print.tier_at",
+		Text: msg.Text{
 			DE: "{1} ≥ SG {+2}",
 			EN: "{1} ≥ DC {+2}",
 		},
-		"print.tier_below": {
+	},
+	{
+		ID: "print.tier_below",
+		Text: msg.Text{
 			DE: "{1} darunter",
 			EN: "{1} below",
 		},
-		"print.trade": {
+	},
+	{
+		ID: "print.trade",
+		Text: msg.Text{
 			DE: "Handel",
 			EN: "trade",
 		},
-		"print.troops": {
+	},
+	{
+		ID: "print.troops",
+		Text: msg.Text{
 			DE: "Truppen (LO Start {1}) und Fachkräfte",
 			EN: "Troops (loyalty start {1}) and specialists",
 		},
-		"print.upkeep_tier": {
+	},
+	{
+		ID: "print.upkeep_tier",
+		Text: msg.Text{
 			DE: "{1}: Domäne {2} G, Eigenproduktion {3} G, Handel {4} G + {5} AK, Werkstatt {6} AK + {7} G, Lager {8} AK",
 			EN: "{1}: domain {2} g, own production {3} g, trade {4} g + {5} labour, workshop {6} labour + {7} g, storage {8} labour",
 		},
-		"print.workshops": {
+	},
+	{
+		ID: "print.workshops",
+		Text: msg.Text{
 			DE: "Werkstätten ({1} RM → 1 SM)",
 			EN: "Workshops ({1} raw → 1 special)",
 		},
-		"roll.a_of_is_impossible_to": {
+	},
+	{
+		ID: "roll.a_of_is_impossible_to",
+		Text: msg.Text{
 			DE: "ein {1} von {2} ist unmöglich ({3} bis {4}): Wurf {5} für {6}",
 			EN: "a {1} of {2} is impossible ({3} to {4}): roll {5} for {6}",
 		},
-		"roll.against_dc": {
+	},
+	{
+		ID: "roll.against_dc",
+		Text: msg.Text{
 			DE: "gegen SG",
 			EN: "against DC",
 		},
-		"roll.check": {
+	},
+	{
+		ID: "roll.check",
+		Text: msg.Text{
 			DE: "Probe",
 			EN: "check",
 		},
-		"roll.need": {
+	},
+	{
+		ID: "roll.need",
+		Text: msg.Text{
 			DE: "{1} {2}",
 			EN: "{1} {2}",
 		},
-		"roll.reductions_cap": {
+	},
+	{
+		ID: "roll.reductions_cap",
+		Text: msg.Text{
 			DE: "Senkung höchstens −{1}",
 			EN: "reductions at most −{1}",
 		},
-		"roll.rolls_missing": {
+	},
+	{
+		ID: "roll.rolls_missing",
+		Text: msg.Text{
 			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
 			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and enter them in this order (--dice a,b,c): {3} (a result may call for more rolls)",
 		},
-		"roll.rule_word": {
+	},
+	{
+		ID: "roll.rule_word",
+		Text: msg.Text{
 			DE: "Regel",
 			EN: "rule",
 		},
-		"roll.specialists": {
+	},
+	{
+		ID: "roll.specialists",
+		Text: msg.Text{
 			DE: "Fachkräfte",
 			EN: "specialists",
 		},
-		"roll.the_referee_rolls_in_this": {
+	},
+	{
+		ID: "roll.the_referee_rolls_in_this",
+		Text: msg.Text{
 			DE: "in dieser Kampagne würfelt der Schiedsrichter (ohne --physical begonnen): keine Würfe eingeben",
 			EN: "the referee rolls in this campaign (started without --physical): enter no rolls",
 		},
-		"roll.too_many_entered_were_needed": {
+	},
+	{
+		ID: "roll.too_many_entered_were_needed",
+		Text: msg.Text{
 			DE: "{1} {1|Wurf|Würfe} zu viel eingegeben: gebraucht wurden {2}",
 			EN: "{1} {1|roll|rolls} too many entered: {2} were needed",
 		},
-		"round.artisan_alley_on": {
+	},
+	{
+		ID: "round.artisan_alley_on",
+		Text: msg.Text{
 			DE: "Kunsthandwerkerviertel auf {1}: {2}",
 			EN: "artisan alley on {1}: {2}",
 		},
-		"round.artisan_alley_on_idle_no": {
+	},
+	{
+		ID: "round.artisan_alley_on_idle_no",
+		Text: msg.Text{
 			DE: "Kunsthandwerkerviertel auf {1} ruht: kein Kunsthandwerker oder Werkmeister",
 			EN: "artisan alley on {1} idle: no artisan or workshop specialist",
 		},
-		"round.attack": {
+	},
+	{
+		ID: "round.attack",
+		Text: msg.Text{
 			DE: "Angriff",
 			EN: "attack",
 		},
-		"round.conversion_1": {
+	},
+	{
+		ID: "round.conversion_1",
+		Text: msg.Text{
 			DE: "Umwandlung {1} {2} ({3}:1{4})",
 			EN: "conversion {1} {2} ({3}:1{4})",
 		},
-		"round.conversion_gold_each": {
+	},
+	{
+		ID: "round.conversion_gold_each",
+		Text: msg.Text{
 			DE: "Umwandlung {1} {2} (je {3} Gold{4})",
 			EN: "conversion {1} {2} ({3} gold each{4})",
 		},
-		"round.conversion_influence_1": {
+	},
+	{
+		ID: "round.conversion_influence_1",
+		Text: msg.Text{
 			DE: "Umwandlung {1} Einfluss ({2}:1)",
 			EN: "conversion {1} influence ({2}:1)",
 		},
-		"round.conversion_labour_1": {
+	},
+	{
+		ID: "round.conversion_labour_1",
+		Text: msg.Text{
 			DE: "Umwandlung {1} AK ({2}:1)",
 			EN: "conversion {1} labour ({2}:1)",
 		},
-		"round.counter_reaction": {
+	},
+	{
+		ID: "round.counter_reaction",
+		Text: msg.Text{
 			DE: "Gegenreaktion ",
 			EN: "counter-reaction ",
 		},
-		"round.counter_reaction_of_the_enviers": {
+	},
+	{
+		ID: "round.counter_reaction_of_the_enviers",
+		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, abgewehrt; N −{3}",
 			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, defended; enviers −{3}",
 		},
-		"round.counter_reaction_of_the_enviers_2": {
+	},
+	{
+		ID: "round.counter_reaction_of_the_enviers_2",
+		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen: −{3} Einfluss; KW {+4}, AS {+5}, N −{6}",
 			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed: −{3} influence; consequences {+4}, standing {+5}, enviers −{6}",
 		},
-		"round.counter_reaction_of_the_enviers_3": {
+	},
+	{
+		ID: "round.counter_reaction_of_the_enviers_3",
+		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen{3}; KW {+4}, AS {+5}, N −{6}",
 			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed{3}; consequences {+4}, standing {+5}, enviers −{6}",
 		},
-		"round.cult_inspection_event": {
+	},
+	{
+		ID: "round.cult_inspection_event",
+		Text: msg.Text{
 			DE: "Kultüberprüfung Ereignis",
 			EN: "cult inspection event",
 		},
-		"round.damage_event": {
+	},
+	{
+		ID: "round.damage_event",
+		Text: msg.Text{
 			DE: "Schaden Ereignis",
 			EN: "damage event",
 		},
-		"round.damage_target": {
+	},
+	{
+		ID: "round.damage_target",
+		Text: msg.Text{
 			DE: "Schadensziel",
 			EN: "damage target",
 		},
-		"round.damaged_not_maintained": {
+	},
+	{
+		ID: "round.damaged_not_maintained",
+		Text: msg.Text{
 			DE: "{1} {2} beschädigt: nicht unterhalten",
 			EN: "{1} {2} damaged: not maintained",
 		},
-		"round.defence": {
+	},
+	{
+		ID: "round.defence",
+		Text: msg.Text{
 			DE: "Abwehr",
 			EN: "defence",
 		},
-		"round.defence_2": {
+	},
+	{
+		ID: "round.defence_2",
+		Text: msg.Text{
 			DE: "Abwehr ",
 			EN: "defence ",
 		},
-		"round.direction_market": {
+	},
+	{
+		ID: "round.direction_market",
+		Text: msg.Text{
 			DE: "Richtung Markt ",
 			EN: "direction market ",
 		},
-		"round.emigration_loses_1_level_loyalty": {
+	},
+	{
+		ID: "round.emigration_loses_1_level_loyalty",
+		Text: msg.Text{
 			DE: "Abwanderung: {1} verliert 1 Stufe (LO 0)",
 			EN: "emigration: {1} loses 1 level (loyalty 0)",
 		},
-		"round.event": {
+	},
+	{
+		ID: "round.event",
+		Text: msg.Text{
 			DE: "Ereignis {1} {2}",
 			EN: "event {1} {2}",
 		},
-		"round.event_active": {
+	},
+	{
+		ID: "round.event_active",
+		Text: msg.Text{
 			DE: "Ereignis {1} aktiv: {2} — {3}",
 			EN: "Event {1} active: {2} — {3}",
 		},
-		"round.event_agriculture": {
+	},
+	{
+		ID: "round.event_agriculture",
+		Text: msg.Text{
 			DE: "Ereignis: Landwirtschaft {1} +{2} {3}",
 			EN: "event: agriculture {1} +{2} {3}",
 		},
-		"round.event_attack_on_driven_off": {
+	},
+	{
+		ID: "round.event_attack_on_driven_off",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Angriff auf {2} abgewehrt: {3}",
 			EN: "event {1}: attack on {2} driven off: {3}",
 		},
-		"round.event_attack_on_lost": {
+	},
+	{
+		ID: "round.event_attack_on_lost",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Angriff auf {2}: {3}, verloren {4}",
 			EN: "event {1}: attack on {2}: {3}, lost {4}",
 		},
-		"round.event_attack_roll_1d20_no": {
+	},
+	{
+		ID: "round.event_attack_roll_1d20_no",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Angriffswurf {2} 1W20 = {3} > {4}: kein Angriff",
 			EN: "event {1}: attack roll {2} 1d20 = {3} > {4}: no attack",
 		},
-		"round.event_beasts_at_driven_off": {
+	},
+	{
+		ID: "round.event_beasts_at_driven_off",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Bestien bei {2} abgewehrt: {3}",
 			EN: "event {1}: beasts at {2} driven off: {3}",
 		},
-		"round.event_beasts_at_lost": {
+	},
+	{
+		ID: "round.event_beasts_at_lost",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Bestien bei {2}: {3}, verloren {4}",
 			EN: "event {1}: beasts at {2}: {3}, lost {4}",
 		},
-		"round.event_cult_inspected_found_1d20": {
+	},
+	{
+		ID: "round.event_cult_inspected_found_1d20",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Kult überprüft, entdeckt (1W20 = {2} + {3} < {4}): −{5} Einfluss, −1 Anhängerstufe",
 			EN: "event {1}: cult inspected, found (1d20 = {2} + {3} < {4}): −{5} influence, −1 follower level",
 		},
-		"round.event_cult_inspected_hidden_1d20": {
+	},
+	{
+		ID: "round.event_cult_inspected_hidden_1d20",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Kult überprüft, verborgen (1W20 = {2} + {3} ≥ {4})",
 			EN: "event {1}: cult inspected, hidden (1d20 = {2} + {3} ≥ {4})",
 		},
-		"round.event_damage_roll_1d20_but": {
+	},
+	{
+		ID: "round.event_damage_roll_1d20_but",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Schadenswurf 1W20 = {2} ≤ {3}, aber nichts, was beschädigt werden kann",
 			EN: "event {1}: damage roll 1d20 = {2} ≤ {3}, but nothing that can be damaged",
 		},
-		"round.event_damage_roll_1d20_no": {
+	},
+	{
+		ID: "round.event_damage_roll_1d20_no",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Schadenswurf 1W20 = {2} > {3}: kein Schaden",
 			EN: "event {1}: damage roll 1d20 = {2} > {3}: no damage",
 		},
-		"round.event_damaged_1d20": {
+	},
+	{
+		ID: "round.event_damaged_1d20",
+		Text: msg.Text{
 			DE: "Ereignis {1}: {2} beschädigt (1W20 = {3} ≤ {4}; {5})",
 			EN: "event {1}: {2} damaged (1d20 = {3} ≤ {4}; {5})",
 		},
-		"round.event_drought_yields_half": {
+	},
+	{
+		ID: "round.event_drought_yields_half",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Dürre, Ertrag von {2} auf {3}",
 			EN: "event {1}: drought, {2} yields {3}",
 		},
-		"round.event_influence_city_administration_office": {
+	},
+	{
+		ID: "round.event_influence_city_administration_office",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Einfluss (Amt der Stadtverwaltung)",
 			EN: "event {1}: +{2} influence (city administration office)",
 		},
-		"round.event_influence_cult": {
+	},
+	{
+		ID: "round.event_influence_cult",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Einfluss (Kult)",
 			EN: "event {1}: +{2} influence (cult)",
 		},
-		"round.event_influence_half_the_office": {
+	},
+	{
+		ID: "round.event_influence_half_the_office",
+		Text: msg.Text{
 			DE: "Ereignis {1}: −{2} Einfluss ({3} Amtseinfluss)",
 			EN: "event {1}: −{2} influence ({3} of the office influence)",
 		},
-		"round.event_influence_mercenaries": {
+	},
+	{
+		ID: "round.event_influence_mercenaries",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Einfluss (Söldner)",
 			EN: "event {1}: +{2} influence (mercenaries)",
 		},
-		"round.event_influence_organisations": {
+	},
+	{
+		ID: "round.event_influence_organisations",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Einfluss (Organisationen)",
 			EN: "event {1}: +{2} influence (organisations)",
 		},
-		"round.event_influence_spy_ring": {
+	},
+	{
+		ID: "round.event_influence_spy_ring",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Einfluss (Spionagering)",
 			EN: "event {1}: +{2} influence (spy ring)",
 		},
-		"round.event_inspection_failed_1d20_influence": {
+	},
+	{
+		ID: "round.event_inspection_failed_1d20_influence",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Inspektion nicht bestanden (1W20 = {2} + {3} < {4}): −{5} Einfluss ({6} × {7} Amtsränge, höchstens der Pool)",
 			EN: "event {1}: inspection failed (1d20 = {2} + {3} < {4}): −{5} influence ({6} × {7} office ranks, at most the pool)",
 		},
-		"round.event_inspection_passed_1d20": {
+	},
+	{
+		ID: "round.event_inspection_passed_1d20",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Inspektion bestanden (1W20 = {2} + {3} ≥ {4})",
 			EN: "event {1}: inspection passed (1d20 = {2} + {3} ≥ {4})",
 		},
-		"round.event_labour_craft_collegium": {
+	},
+	{
+		ID: "round.event_labour_craft_collegium",
+		Text: msg.Text{
 			DE: "Ereignis {1}: −{2} AK (Handwerkscollegium)",
 			EN: "event {1}: −{2} labour (craft collegium)",
 		},
-		"round.event_labour_plague": {
+	},
+	{
+		ID: "round.event_labour_plague",
+		Text: msg.Text{
 			DE: "Ereignis {1}: −{2} AK (Seuche; {3})",
 			EN: "event {1}: −{2} labour (plague; {3})",
 		},
-		"round.event_labour_rural_flight": {
+	},
+	{
+		ID: "round.event_labour_rural_flight",
+		Text: msg.Text{
 			DE: "Ereignis {1}: −{2} AK (Landflucht)",
 			EN: "event {1}: −{2} labour (rural flight)",
 		},
-		"round.event_loyalty": {
+	},
+	{
+		ID: "round.event_loyalty",
+		Text: msg.Text{
 			DE: "Ereignis {1}: LO {2} {+3} → {4}",
 			EN: "event {1}: loyalty {2} {+3} → {4}",
 		},
-		"round.event_loyalty_check_1d6_loyalty": {
+	},
+	{
+		ID: "round.event_loyalty_check_1d6_loyalty",
+		Text: msg.Text{
 			DE: "Ereignis {1}: LO-Probe {2} 1W6 = {3} > LO: LO {+4} → {5}",
 			EN: "event {1}: loyalty check {2} 1d6 = {3} > loyalty: {+4} → {5}",
 		},
-		"round.event_loyalty_check_1d6_passed": {
+	},
+	{
+		ID: "round.event_loyalty_check_1d6_passed",
+		Text: msg.Text{
 			DE: "Ereignis {1}: LO-Probe {2} 1W6 = {3} ≤ {4} bestanden",
 			EN: "event {1}: loyalty check {2} 1d6 = {3} ≤ {4} passed",
 		},
-		"round.event_miracle_cult_6_influence": {
+	},
+	{
+		ID: "round.event_miracle_cult_6_influence",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Wunder, Kult +{2} Einfluss",
 			EN: "event {1}: miracle, cult +{2} influence",
 		},
-		"round.event_office_gold": {
+	},
+	{
+		ID: "round.event_office_gold",
+		Text: msg.Text{
 			DE: ", +{1} (Ereignis {2})",
 			EN: ", +{1} (event {2})",
 		},
-		"round.event_pirates_roll_1d20_no": {
+	},
+	{
+		ID: "round.event_pirates_roll_1d20_no",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Piratenwurf 1W20 = {2} > {3}: kein Schaden",
 			EN: "event {1}: pirates roll 1d20 = {2} > {3}: no damage",
 		},
-		"round.event_plunderers_at_driven_off": {
+	},
+	{
+		ID: "round.event_plunderers_at_driven_off",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Plünderer bei {2} abgewehrt: {3}",
 			EN: "event {1}: plunderers at {2} driven off: {3}",
 		},
-		"round.event_plunderers_at_lost_and": {
+	},
+	{
+		ID: "round.event_plunderers_at_lost_and",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Plünderer bei {2}: {3}, verloren {4} und {5} {5|Pächterstufe|Pächterstufen}",
 			EN: "event {1}: plunderers at {2}: {3}, lost {4} and {5} tenant levels",
 		},
-		"round.event_raiders_at_driven_off": {
+	},
+	{
+		ID: "round.event_raiders_at_driven_off",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Räuber bei {2} abgewehrt: {3}",
 			EN: "event {1}: raiders at {2} driven off: {3}",
 		},
-		"round.event_raiders_at_lost": {
+	},
+	{
+		ID: "round.event_raiders_at_lost",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Räuber bei {2}: {3}, verloren {4}",
 			EN: "event {1}: raiders at {2}: {3}, lost {4}",
 		},
-		"round.event_raiders_roll_1d20_no": {
+	},
+	{
+		ID: "round.event_raiders_roll_1d20_no",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Räuberwurf {2} 1W20 = {3} > {4}: keine Räuber",
 			EN: "event {1}: raiders roll {2} 1d20 = {3} > {4}: no raiders",
 		},
-		"round.event_rolled_twice_roll_again": {
+	},
+	{
+		ID: "round.event_rolled_twice_roll_again",
+		Text: msg.Text{
 			DE: "Ereignis {1} doppelt gewürfelt: neu würfeln",
 			EN: "event {1} rolled twice: roll again",
 		},
-		"round.event_ruins_1d20": {
+	},
+	{
+		ID: "round.event_ruins_1d20",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Ruinenfund (1W20 = {2} ≤ {3}): +{4} {5}",
 			EN: "event {1}: ruins (1d20 = {2} ≤ {3}): +{4} {5}",
 		},
-		"round.event_section_rounds": {
+	},
+	{
+		ID: "round.event_section_rounds",
+		Text: msg.Text{
 			DE: "Ereignisabschnitt Runde {1}–{2}: {3}",
 			EN: "Event section rounds {1}–{2}: {3}",
 		},
-		"round.event_tenant_level_on": {
+	},
+	{
+		ID: "round.event_tenant_level_on",
+		Text: msg.Text{
 			DE: "Ereignis {1}: +{2} Pächterstufe auf {3}",
 			EN: "event {1}: +{2} tenant level on {3}",
 		},
-		"round.event_trade_enterprise_damaged": {
+	},
+	{
+		ID: "round.event_trade_enterprise_damaged",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Handelsunternehmung {2} beschädigt ({3}; {4})",
 			EN: "event {1}: trade enterprise {2} damaged ({3}; {4})",
 		},
-		"round.event_trade_enterprise_lost": {
+	},
+	{
+		ID: "round.event_trade_enterprise_lost",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Handelsunternehmung {2} verloren ({3})",
 			EN: "event {1}: trade enterprise {2} lost ({3})",
 		},
-		"round.event_war_tax": {
+	},
+	{
+		ID: "round.event_war_tax",
+		Text: msg.Text{
 			DE: "Ereignis {1}: Kriegssteuer {2} {3}",
 			EN: "event {1}: war tax {2} {3}",
 		},
-		"round.facilities": {
+	},
+	{
+		ID: "round.facilities",
+		Text: msg.Text{
 			DE: "Einrichtungen",
 			EN: "facilities",
 		},
-		"round.famine_fed_with": {
+	},
+	{
+		ID: "round.famine_fed_with",
+		Text: msg.Text{
 			DE: "Hungersnot: {1} ernährt mit {2}",
 			EN: "famine: {1} fed with {2}",
 		},
-		"round.famine_not_fed": {
+	},
+	{
+		ID: "round.famine_not_fed",
+		Text: msg.Text{
 			DE: "Hungersnot: {1} nicht ernährt ({2} fehlen): LO −{4} → {3}",
 			EN: "famine: {1} not fed ({2} missing): loyalty −{4} → {3}",
 		},
-		"round.followers": {
+	},
+	{
+		ID: "round.followers",
+		Text: msg.Text{
 			DE: "Gefolge",
 			EN: "followers",
 		},
-		"round.food_labour_combat_followers_ate": {
+	},
+	{
+		ID: "round.food_labour_combat_followers_ate",
+		Text: msg.Text{
 			DE: "Nahrung {1} {1|Einheit|Einheiten} (AK {2}, KK {3}, Gefolge {4}): gegessen {5}, {6} fehlen",
 			EN: "food {1} {1|unit|units} (labour {2}, combat {3}, followers {4}): ate {5}, {6} missing",
 		},
-		"round.for_the_game_master_not": {
+	},
+	{
+		ID: "round.for_the_game_master_not",
+		Text: msg.Text{
 			DE: "  Für die Spielleitung (nicht automatisch, {1}): {2}",
 			EN: "  For the game master (not automatic, {1}): {2}",
 		},
-		"round.gold_per_investment": {
+	},
+	{
+		ID: "round.gold_per_investment",
+		Text: msg.Text{
 			DE: " Gold je Investition",
 			EN: " gold per investment",
 		},
-		"round.halved_by_event": {
+	},
+	{
+		ID: "round.halved_by_event",
+		Text: msg.Text{
 			DE: ", auf {1} gesenkt (Ereignis {2})",
 			EN: ", cut to {1} (event {2})",
 		},
-		"round.hide": {
+	},
+	{
+		ID: "round.hide",
+		Text: msg.Text{
 			DE: "Verbergen ",
 			EN: "hide ",
 		},
-		"round.in_unrest_no_yield": {
+	},
+	{
+		ID: "round.in_unrest_no_yield",
+		Text: msg.Text{
 			DE: "{1} in Unruhe: kein Ertrag",
 			EN: "{1} in unrest: no yield",
 		},
-		"round.income_gold": {
+	},
+	{
+		ID: "round.income_gold",
+		Text: msg.Text{
 			DE: "Einkommen {1} {2} ({3}, Gold){4}",
 			EN: "income {1} {2} ({3}, gold){4}",
 		},
-		"round.income_leased": {
+	},
+	{
+		ID: "round.income_leased",
+		Text: msg.Text{
 			DE: "Einkommen {1} {2} ({3}, verpachtet)",
 			EN: "income {1} {2} ({3}, leased)",
 		},
-		"round.income_tenants_followers": {
+	},
+	{
+		ID: "round.income_tenants_followers",
+		Text: msg.Text{
 			DE: "Einkommen Pächter/Anhänger: {1} {1|Stufe|Stufen}",
 			EN: "income tenants/followers: {1} {1|level|levels}",
 		},
-		"round.income_underworld": {
+	},
+	{
+		ID: "round.income_underworld",
+		Text: msg.Text{
 			DE: "Einkommen Unterwelt ({1})",
 			EN: "income underworld ({1})",
 		},
-		"round.influence": {
+	},
+	{
+		ID: "round.influence",
+		Text: msg.Text{
 			DE: ", −{1} Einfluss",
 			EN: ", −{1} influence",
 		},
-		"round.influence_loss": {
+	},
+	{
+		ID: "round.influence_loss",
+		Text: msg.Text{
 			DE: "Einflussverlust ",
 			EN: "influence loss ",
 		},
-		"round.inspection": {
+	},
+	{
+		ID: "round.inspection",
+		Text: msg.Text{
 			DE: "Provinzinspektion",
 			EN: "inspection",
 		},
-		"round.inspection_loss": {
+	},
+	{
+		ID: "round.inspection_loss",
+		Text: msg.Text{
 			DE: "Inspektionsverlust ",
 			EN: "inspection loss ",
 		},
-		"round.insulae_on_settled_tenant_levels": {
+	},
+	{
+		ID: "round.insulae_on_settled_tenant_levels",
+		Text: msg.Text{
 			DE: "Insulae auf {1} bezogen: +{2} {2|Pächterstufe|Pächterstufen} (jetzt {3})",
 			EN: "insulae on {1} settled: +{2} tenant levels (now {3})",
 		},
-		"round.lease": {
+	},
+	{
+		ID: "round.lease",
+		Text: msg.Text{
 			DE: "Pacht {1} {2}",
 			EN: "lease {1} {2}",
 		},
-		"round.local": {
+	},
+	{
+		ID: "round.local",
+		Text: msg.Text{
 			DE: "lokaler Markt",
 			EN: "local market",
 		},
-		"round.local_title": {
+	},
+	{
+		ID: "round.local_title",
+		Text: msg.Text{
 			DE: "Lokaler Markt",
 			EN: "Local market",
 		},
-		"round.loot": {
+	},
+	{
+		ID: "round.loot",
+		Text: msg.Text{
 			DE: "Raub ",
 			EN: "loot ",
 		},
-		"round.loss": {
+	},
+	{
+		ID: "round.loss",
+		Text: msg.Text{
 			DE: "Verlust ",
 			EN: "loss ",
 		},
-		"round.loyalty_check": {
+	},
+	{
+		ID: "round.loyalty_check",
+		Text: msg.Text{
 			DE: "LO-Probe",
 			EN: "loyalty check",
 		},
-		"round.market": {
+	},
+	{
+		ID: "round.market",
+		Text: msg.Text{
 			DE: "Markt ",
 			EN: "market ",
 		},
-		"round.market_2": {
+	},
+	{
+		ID: "round.market_2",
+		Text: msg.Text{
 			DE: "Markt",
 			EN: "market",
 		},
-		"round.market_raw_special": {
+	},
+	{
+		ID: "round.market_raw_special",
+		Text: msg.Text{
 			DE: "{1}: Rohmaterial {2} ({3}), Sondermaterial {4} ({5}){6}",
 			EN: "{1}: raw {2} ({3}), special {4} ({5}){6}",
 		},
-		"round.miracle": {
+	},
+	{
+		ID: "round.miracle",
+		Text: msg.Text{
 			DE: "Wunder",
 			EN: "miracle",
 		},
-		"round.named_market": {
+	},
+	{
+		ID: "round.named_market",
+		Text: msg.Text{
 			DE: "Markt {1}",
 			EN: "market {1}",
 		},
-		"round.named_market_title": {
+	},
+	{
+		ID: "round.named_market_title",
+		Text: msg.Text{
 			DE: "Markt {1}",
 			EN: "Market {1}",
 		},
-		"round.new_pools_labour_influence": {
+	},
+	{
+		ID: "round.new_pools_labour_influence",
+		Text: msg.Text{
 			DE: "Neue Pools: {1} AK ({2}), {3} Einfluss ({4})",
 			EN: "new pools: {1} labour ({2}), {3} influence ({4})",
 		},
-		"round.not_maintained_needs_labour_and": {
+	},
+	{
+		ID: "round.not_maintained_needs_labour_and",
+		Text: msg.Text{
 			DE: "{1} {2} nicht unterhalten: braucht {3} AK und {4} Gold, hat {5} AK und {6}",
 			EN: "{1} {2} not maintained: needs {3} labour and {4} gold, has {5} labour and {6}",
 		},
-		"round.not_maintained_needs_labour_has": {
+	},
+	{
+		ID: "round.not_maintained_needs_labour_has",
+		Text: msg.Text{
 			DE: "{1} {2} nicht unterhalten: braucht {3} AK, hat {4}",
 			EN: "{1} {2} not maintained: needs {3} labour, has {4}",
 		},
-		"round.nothing_no_raw_material": {
+	},
+	{
+		ID: "round.nothing_no_raw_material",
+		Text: msg.Text{
 			DE: "nichts (kein Rohmaterial)",
 			EN: "nothing (no raw material)",
 		},
-		"round.nothing_no_special_material": {
+	},
+	{
+		ID: "round.nothing_no_special_material",
+		Text: msg.Text{
 			DE: "nichts (kein Sondermaterial)",
 			EN: "nothing (no special material)",
 		},
-		"round.outcome": {
+	},
+	{
+		ID: "round.outcome",
+		Text: msg.Text{
 			DE: "Folgen ",
 			EN: "outcome ",
 		},
-		"round.passive_recovery_kw_n": {
+	},
+	{
+		ID: "round.passive_recovery_kw_n",
+		Text: msg.Text{
 			DE: "Passive Erholung: KW {1}, N {2}",
 			EN: "passive recovery: consequences {1}, enviers {2}",
 		},
-		"round.pending": {
+	},
+	{
+		ID: "round.pending",
+		Text: msg.Text{
 			DE: "Ausstehend: +{1} {2}",
 			EN: "pending: +{1} {2}",
 		},
-		"round.pending_labour_bought": {
+	},
+	{
+		ID: "round.pending_labour_bought",
+		Text: msg.Text{
 			DE: "Ausstehend: +{1} AK (gekauft)",
 			EN: "pending: +{1} labour (bought)",
 		},
-		"round.pending_payout": {
+	},
+	{
+		ID: "round.pending_payout",
+		Text: msg.Text{
 			DE: "Ausstehend: Auszahlung",
 			EN: "pending: payout",
 		},
-		"round.pirates": {
+	},
+	{
+		ID: "round.pirates",
+		Text: msg.Text{
 			DE: "Piraten",
 			EN: "pirates",
 		},
-		"round.plunder": {
+	},
+	{
+		ID: "round.plunder",
+		Text: msg.Text{
 			DE: "Plünderung ",
 			EN: "plunder ",
 		},
-		"round.project_on_completed_labour": {
+	},
+	{
+		ID: "round.project_on_completed_labour",
+		Text: msg.Text{
 			DE: "Bauvorhaben {1} auf {2} fertig (−{3} AK)",
 			EN: "project {1} on {2} completed (−{3} labour)",
 		},
-		"round.project_on_labour_rounds_to": {
+	},
+	{
+		ID: "round.project_on_labour_rounds_to",
+		Text: msg.Text{
 			DE: "Bauvorhaben {1} auf {2}: −{3} AK, noch {4} Runden",
 			EN: "project {1} on {2}: −{3} labour, {4} rounds to go",
 		},
-		"round.project_on_paused_needs_labour": {
+	},
+	{
+		ID: "round.project_on_paused_needs_labour",
+		Text: msg.Text{
 			DE: "Bauvorhaben {1} auf {2} pausiert: braucht {3} AK, hat {4}",
 			EN: "project {1} on {2} paused: needs {3} labour, has {4}",
 		},
-		"round.raiders": {
+	},
+	{
+		ID: "round.raiders",
+		Text: msg.Text{
 			DE: "Räuber",
 			EN: "raiders",
 		},
-		"round.raiders_or_pirates": {
+	},
+	{
+		ID: "round.raiders_or_pirates",
+		Text: msg.Text{
 			DE: "Räuber oder Piraten",
 			EN: "raiders or pirates",
 		},
-		"round.reset_round_begins_with_maintenance": {
+	},
+	{
+		ID: "round.reset_round_begins_with_maintenance",
+		Text: msg.Text{
 			DE: "Rücksetzen: Runde {1} beginnt mit dem Unterhalt.",
 			EN: "Reset: round {1} begins with maintenance.",
 		},
-		"round.round_conversion": {
+	},
+	{
+		ID: "round.round_conversion",
+		Text: msg.Text{
 			DE: "Runde {1}: Umwandlung.",
 			EN: "Round {1}: conversion.",
 		},
-		"round.round_maintenance_done_now_actions": {
+	},
+	{
+		ID: "round.round_maintenance_done_now_actions",
+		Text: msg.Text{
 			DE: "Runde {1}: Unterhalt erledigt, jetzt Aktionen.",
 			EN: "Round {1}: maintenance done, now actions.",
 		},
-		"round.round_no_upkeep_and_no": {
+	},
+	{
+		ID: "round.round_no_upkeep_and_no",
+		Text: msg.Text{
 			DE: "Runde {1}: noch kein Unterhalt und keine Nahrung ({2})",
 			EN: "round {1}: no upkeep and no food yet ({2})",
 		},
-		"round.ruins_event": {
+	},
+	{
+		ID: "round.ruins_event",
+		Text: msg.Text{
 			DE: "Ruinenfund Ereignis",
 			EN: "ruins event",
 		},
-		"round.sale_bonus": {
+	},
+	{
+		ID: "round.sale_bonus",
+		Text: msg.Text{
 			DE: ", Verkaufsbonus {+1}",
 			EN: ", sale bonus {+1}",
 		},
-		"round.specialist_becomes_experienced": {
+	},
+	{
+		ID: "round.specialist_becomes_experienced",
+		Text: msg.Text{
 			DE: "Fachkraft {1} wird erfahren",
 			EN: "specialist {1} becomes experienced",
 		},
-		"round.specialist_trait": {
+	},
+	{
+		ID: "round.specialist_trait",
+		Text: msg.Text{
 			DE: "Fachkraft {1} ({2}): Eigenschaft {3}",
 			EN: "specialist {1} ({2}): trait {3}",
 		},
-		"round.storage_keeps": {
+	},
+	{
+		ID: "round.storage_keeps",
+		Text: msg.Text{
 			DE: "Lager behält {1} ({2})",
 			EN: "storage keeps {1} ({2})",
 		},
-		"round.swing_market": {
+	},
+	{
+		ID: "round.swing_market",
+		Text: msg.Text{
 			DE: "Umschwung Markt ",
 			EN: "swing market ",
 		},
-		"round.tenant_loss": {
+	},
+	{
+		ID: "round.tenant_loss",
+		Text: msg.Text{
 			DE: "Pächterverlust ",
 			EN: "tenant loss ",
 		},
-		"round.tenants": {
+	},
+	{
+		ID: "round.tenants",
+		Text: msg.Text{
 			DE: "Pächter {1}: +{2} {3}",
 			EN: "tenants {1}: +{2} {3}",
 		},
-		"round.the_campaign_ends_after_round": {
+	},
+	{
+		ID: "round.the_campaign_ends_after_round",
+		Text: msg.Text{
 			DE: "Die Kampagne endet nach Runde {1}. Stand (Goldäquivalent, kein Sieg nach den Regeln; {2}):",
 			EN: "The campaign ends after round {1}. Standing (gold equivalent, not a victory by the rules; {2}):",
 		},
-		"round.the_denera_clause_fires_event": {
+	},
+	{
+		ID: "round.the_denera_clause_fires_event",
+		Text: msg.Text{
 			DE: "Denera-Klausel ausgelöst: Ereignis {1} kommt als drittes Ereignis hinzu",
 			EN: "the Denera clause fires: event {1} is added as a third event",
 		},
-		"round.trade_produce": {
+	},
+	{
+		ID: "round.trade_produce",
+		Text: msg.Text{
 			DE: "Handel {1} ({2}, Produktion): +{3} {4}",
 			EN: "trade {1} ({2}, produce): +{3} {4}",
 		},
-		"round.trade_sold": {
+	},
+	{
+		ID: "round.trade_sold",
+		Text: msg.Text{
 			DE: "Handel {1} ({2}): {3} verkauft",
 			EN: "trade {1} ({2}): sold {3}",
 		},
-		"round.trade_too_little_special_material": {
+	},
+	{
+		ID: "round.trade_too_little_special_material",
+		Text: msg.Text{
 			DE: "Handel {1}: zu wenig Sondermaterial ({2} von {3}): kein Ertrag",
 			EN: "trade {1}: too little special material ({2} of {3}): no yield",
 		},
-		"round.trait": {
+	},
+	{
+		ID: "round.trait",
+		Text: msg.Text{
 			DE: ", Eigenschaft {+1}",
 			EN: ", trait {+1}",
 		},
-		"round.upkeep": {
+	},
+	{
+		ID: "round.upkeep",
+		Text: msg.Text{
 			DE: "Unterhalt {1} {2} ({3})",
 			EN: "upkeep {1} {2} ({3})",
 		},
-		"round.upkeep_2": {
+	},
+	{
+		ID: "round.upkeep_2",
+		Text: msg.Text{
 			DE: "Unterhalt {1} ({2})",
 			EN: "upkeep {1} ({2})",
 		},
-		"round.upkeep_influence": {
+	},
+	{
+		ID: "round.upkeep_influence",
+		Text: msg.Text{
 			DE: "Unterhalt {1} ({2} {2|Stufe|Stufen}), −{3} Einfluss",
 			EN: "upkeep {1} ({2} {2|level|levels}), −{3} influence",
 		},
-		"round.upkeep_labour": {
+	},
+	{
+		ID: "round.upkeep_labour",
+		Text: msg.Text{
 			DE: "Unterhalt {1} ({2}), −{3} AK",
 			EN: "upkeep {1} ({2}), −{3} labour",
 		},
-		"round.upkeep_labour_2": {
+	},
+	{
+		ID: "round.upkeep_labour_2",
+		Text: msg.Text{
 			DE: "Unterhalt {1} {2} ({3}), −{4} AK",
 			EN: "upkeep {1} {2} ({3}), −{4} labour",
 		},
-		"round.upkeep_labour_3": {
+	},
+	{
+		ID: "round.upkeep_labour_3",
+		Text: msg.Text{
 			DE: "Unterhalt {1} {2} ({3}): −{4} AK",
 			EN: "upkeep {1} {2} ({3}): −{4} labour",
 		},
-		"round.upkeep_production": {
+	},
+	{
+		ID: "round.upkeep_production",
+		Text: msg.Text{
 			DE: "Unterhalt {1} {2} ({3}, Eigenproduktion)",
 			EN: "upkeep {1} {2} ({3}, production)",
 		},
-		"round.upkeep_specialist": {
+	},
+	{
+		ID: "round.upkeep_specialist",
+		Text: msg.Text{
 			DE: "Unterhalt Fachkraft {1} ({2}{3})",
 			EN: "upkeep specialist {1} ({2}{3})",
 		},
-		"round.which_trade_enterprise": {
+	},
+	{
+		ID: "round.which_trade_enterprise",
+		Text: msg.Text{
 			DE: "welche Handelsunternehmung",
 			EN: "which trade enterprise",
 		},
-		"round.x": {
+	},
+	{
+		ID: "round.x",
+		Text: msg.Text{
 			DE: "{1} {2}: {3} {4} → {5} {6} ({7})",
 			EN: "{1} {2}: {3} {4} → {5} {6} ({7})",
 		},
-		"round.x_2": {
+	},
+	{
+		ID: "round.x_2",
+		Text: msg.Text{
 			DE: "  {1}. {2} {3}",
 			EN: "  {1}. {2} {3}",
 		},
-		"round.yield": {
+	},
+	{
+		ID: "round.yield",
+		Text: msg.Text{
 			DE: "Ertrag {1} {2} ({3}): {4}",
 			EN: "yield {1} {2} ({3}): {4}",
 		},
-		"rule.artisan_quarter": {
+	},
+	{
+		ID: "rule.artisan_quarter",
+		Text: msg.Text{
 			DE: "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet {1}",
 			EN: "artisan alley: a city property facility, costs {1}",
 		},
-		"rule.insulae": {
+	},
+	{
+		ID: "rule.insulae",
+		Text: msg.Text{
 			DE: "Insulae: Stadtbesitz mittel (höchstens {1}) oder groß (höchstens {2}), {3} Gold + {4}, {5} Runden zu {6} AK",
 			EN: "Insulae: a medium (at most {1}) or large (at most {2}) city property, {3} gold + {4}, {5} rounds of {6} labour",
 		},
-		"rule.specialisation": {
+	},
+	{
+		ID: "rule.specialisation",
+		Text: msg.Text{
 			DE: "Spezialisierung: nur Domänen ab klein, nur einmal",
 			EN: "specialisation: only domains from small up, only once",
 		},
-		"rule.workshop_recipe": {
+	},
+	{
+		ID: "rule.workshop_recipe",
+		Text: msg.Text{
 			DE: "Werkstatt: ein billiges oder einfaches RM hinein; heraus ein SM höchstens derselben Stufe oder ein verbessertes RM derselben Stufe mit gemeinsamem Merkmal",
 			EN: "workshop: a cheap or basic raw material goes in; out comes a special material of at most the same tier, or an improved raw material of the same tier sharing a trait",
 		},
-		"ruling.cite": {
+	},
+	{
+		ID: "ruling.cite",
+		Text: msg.Text{
 			DE: "Entscheid {1}: {2}",
 			EN: "ruling {1}: {2}",
 		},
-		"ruling.counter_every_round": {
+	},
+	{
+		ID: "ruling.counter_every_round",
+		Text: msg.Text{
 			DE: "Die Gegenreaktion läuft jede Runde",
 			EN: "The counter-reaction runs every round",
 		},
-		"ruling.event15_fish": {
+	},
+	{
+		ID: "ruling.event15_fish",
+		Text: msg.Text{
 			DE: "Ereignis 15 zählt Pökelfisch",
 			EN: "Event 15 counts preserved fish",
 		},
-		"ruling.event9_dice": {
+	},
+	{
+		ID: "ruling.event9_dice",
+		Text: msg.Text{
 			DE: "Ereignis 9 würfelt zwei Verkaufswürfel",
 			EN: "Event 9 rolls two sale dice",
 		},
-		"ruling.inert_clauses": {
+	},
+	{
+		ID: "ruling.inert_clauses",
+		Text: msg.Text{
 			DE: "Klauseln, die der Schiedsrichter nur anzeigt",
 			EN: "Clauses the referee only shows",
 		},
-		"ruling.invest_no_stack": {
+	},
+	{
+		ID: "ruling.invest_no_stack",
+		Text: msg.Text{
 			DE: "Die SG-Stufen der Investitionen addieren sich nicht",
 			EN: "Investment DC steps do not stack",
 		},
-		"ruling.lang": {
+	},
+	{
+		ID: "ruling.lang",
+		Text: msg.Text{
 			DE: "Standardmäßig deutsch",
 			EN: "German by default",
 		},
-		"ruling.negative_gold": {
+	},
+	{
+		ID: "ruling.negative_gold",
+		Text: msg.Text{
 			DE: "Gold wird nur durch Unterhalt negativ, nie durch einen Kauf",
 			EN: "Gold may go negative through upkeep, never through a purchase",
 		},
-		"ruling.neider_choice": {
+	},
+	{
+		ID: "ruling.neider_choice",
+		Text: msg.Text{
 			DE: "Der Verlust der Gegenreaktion ist standardmäßig Gold",
 			EN: "The counter-reaction's loss defaults to gold",
 		},
-		"ruling.no_repair": {
+	},
+	{
+		ID: "ruling.no_repair",
+		Text: msg.Text{
 			DE: "Schäden bleiben, bis die Spielleitung sie behebt",
 			EN: "Damage stays until the game master repairs it",
 		},
-		"ruling.no_resync": {
+	},
+	{
+		ID: "ruling.no_resync",
+		Text: msg.Text{
 			DE: "Kein Abgleich der Pools",
 			EN: "No pool resync",
 		},
-		"ruling.office_mode": {
+	},
+	{
+		ID: "ruling.office_mode",
+		Text: msg.Text{
 			DE: "Ein Amt, ein Ertrag je Runde",
 			EN: "One office, one yield a round",
 		},
-		"ruling.one_key": {
+	},
+	{
+		ID: "ruling.one_key",
+		Text: msg.Text{
 			DE: "Kein Aktionsschlüssel zweimal in einer Runde",
 			EN: "No canonical action key twice in a round",
 		},
-		"ruling.open_campaign": {
+	},
+	{
+		ID: "ruling.open_campaign",
+		Text: msg.Text{
 			DE: "Eine offene Kampagne; --rounds beendet sie mit einem Stand",
 			EN: "An open campaign; --rounds ends it with a standing",
 		},
-		"ruling.physical_dice": {
+	},
+	{
+		ID: "ruling.physical_dice",
+		Text: msg.Text{
 			DE: "Würfel am Tisch: die Augensummen in der gefragten Reihenfolge",
 			EN: "Physical dice: the table enters totals in the order asked",
 		},
-		"ruling.political_no_target": {
+	},
+	{
+		ID: "ruling.political_no_target",
+		Text: msg.Text{
 			DE: "Politische Schritte wirken nur auf den Handelnden",
 			EN: "Political steps affect only the actor",
 		},
-		"ruling.poor_influence": {
+	},
+	{
+		ID: "ruling.poor_influence",
+		Text: msg.Text{
 			DE: "Permanenter Einfluss bei knapp daneben wird aufgerundet",
 			EN: "Permanent influence on a poor result rounds half up",
 		},
-		"ruling.recruitment_gold": {
+	},
+	{
+		ID: "ruling.recruitment_gold",
+		Text: msg.Text{
 			DE: "Das Gold der Anwerbetabelle ändert den Preis der Fachkraft",
 			EN: "The recruitment table's gold changes the hiring price",
 		},
-		"ruling.reduction_cap": {
+	},
+	{
+		ID: "ruling.reduction_cap",
+		Text: msg.Text{
 			DE: "SG-Senkungen höchstens 4",
 			EN: "DC reductions are capped at 4",
 		},
-		"ruling.round1_income": {
+	},
+	{
+		ID: "ruling.round1_income",
+		Text: msg.Text{
 			DE: "Runde 1 zahlt Einkommen, aber keinen Unterhalt",
 			EN: "Round 1 pays income but no upkeep",
 		},
-		"ruling.rulebook_wins": {
+	},
+	{
+		ID: "ruling.rulebook_wins",
+		Text: msg.Text{
 			DE: "Wo Regelwerk und Engine sich widersprechen, gilt das Regelwerk",
 			EN: "Where rulebook and engine disagree, the rulebook wins",
 		},
-		"ruling.spy_cult_once": {
+	},
+	{
+		ID: "ruling.spy_cult_once",
+		Text: msg.Text{
 			DE: "Einfluss von Spionagering und Kult zählt einmal",
 			EN: "Spy and cult influence counted once",
 		},
-		"ruling.starter_picks": {
+	},
+	{
+		ID: "ruling.starter_picks",
+		Text: msg.Text{
 			DE: "Eine ausgebaute Startdomäne behält Getreide und nimmt die kleinen Vorgaben",
 			EN: "An upgraded starter domain keeps grain and takes the small defaults",
 		},
-		"ruling.storage_order": {
+	},
+	{
+		ID: "ruling.storage_order",
+		Text: msg.Text{
 			DE: "Das Lager behält die wertvollsten Waren zuerst",
 			EN: "Storage keeps the most valuable goods first",
 		},
-		"ruling.turn_order": {
+	},
+	{
+		ID: "ruling.turn_order",
+		Text: msg.Text{
 			DE: "Keine Zugreihenfolge zwischen den Spielern",
 			EN: "No turn order between players",
 		},
-		"ruling.twelfths": {
+	},
+	{
+		ID: "ruling.twelfths",
+		Text: msg.Text{
 			DE: "Gold wird exakt in Zwölfteln geführt",
 			EN: "Gold is kept in exact twelfths",
 		},
-		"ruling.workshop_output": {
+	},
+	{
+		ID: "ruling.workshop_output",
+		Text: msg.Text{
 			DE: "Werkstätten wandeln 4:1 ohne Bonus um",
 			EN: "Workshops convert 4:1 without a bonus",
 		},
-		"ruling.worst_case": {
+	},
+	{
+		ID: "ruling.worst_case",
+		Text: msg.Text{
 			DE: "Ein Erwerb muss vor dem Wurf zum schlechtesten Preis bezahlbar sein",
 			EN: "An acquisition must be affordable at the worst price before the roll",
 		},
-		"setup.lang": {
+	},
+	{
+		ID: "setup.lang",
+		Text: msg.Text{
 			DE: "--lang: de oder en, nicht {q1}",
 			EN: "--lang: de or en, not {q1}",
 		},
-		"setup.players_needed": {
+	},
+	{
+		ID: "setup.players_needed",
+		Text: msg.Text{
 			DE: "--players ist nötig, z. B. --players Anna,Ben",
 			EN: "--players is required, e.g. --players Anna,Ben",
 		},
-		"setup.rounds": {
+	},
+	{
+		ID: "setup.rounds",
+		Text: msg.Text{
 			DE: "--rounds: 0 (offene Kampagne) bis {1}, nicht {2}",
 			EN: "--rounds: 0 (an open campaign) to {1}, not {2}",
 		},
-		"state.no_player_players": {
+	},
+	{
+		ID: "state.no_player_players",
+		Text: msg.Text{
 			DE: "kein Spieler {q1}{2} (Spieler: {3})",
 			EN: "no player {q1}{2} (players: {3})",
 		},
-		"status.ended": {
+	},
+	{
+		ID: "status.ended",
+		Text: msg.Text{
 			DE: "beendet nach Runde {1}",
 			EN: "ended after round {1}",
 		},
-		"status.round_phase": {
+	},
+	{
+		ID: "status.round_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}",
 			EN: "round {1}, {2}",
 		},
-		"step.action": {
+	},
+	{
+		ID: "step.action",
+		Text: msg.Text{
 			DE: "Aktion",
 			EN: "action",
 		},
-		"step.conversion": {
+	},
+	{
+		ID: "step.conversion",
+		Text: msg.Text{
 			DE: "Umwandlung",
 			EN: "conversion",
 		},
-		"step.maintenance": {
+	},
+	{
+		ID: "step.maintenance",
+		Text: msg.Text{
 			DE: "Unterhalt",
 			EN: "maintenance",
 		},
-		"step.reset": {
+	},
+	{
+		ID: "step.reset",
+		Text: msg.Text{
 			DE: "Rücksetzen",
 			EN: "reset",
 		},
-		"table.as": {
+	},
+	{
+		ID: "table.as",
+		Text: msg.Text{
 			DE: ": AS",
 			EN: ": standing",
 		},
-		"table.gold": {
+	},
+	{
+		ID: "table.gold",
+		Text: msg.Text{
 			DE: ": Gold",
 			EN: ": gold",
 		},
-		"table.influence": {
+	},
+	{
+		ID: "table.influence",
+		Text: msg.Text{
 			DE: ": Einfluss",
 			EN: ": influence",
 		},
-		"table.information": {
+	},
+	{
+		ID: "table.information",
+		Text: msg.Text{
 			DE: ": Information",
 			EN: ": information",
 		},
-		"table.inventory": {
+	},
+	{
+		ID: "table.inventory",
+		Text: msg.Text{
 			DE: ": Inventar",
 			EN: ": inventory",
 		},
-		"table.kw": {
+	},
+	{
+		ID: "table.kw",
+		Text: msg.Text{
 			DE: ": KW",
 			EN: ": consequences",
 		},
-		"table.labour": {
+	},
+	{
+		ID: "table.labour",
+		Text: msg.Text{
 			DE: ": AK",
 			EN: ": labour",
 		},
-		"table.n": {
+	},
+	{
+		ID: "table.n",
+		Text: msg.Text{
 			DE: ": N",
 			EN: ": enviers",
 		},
-		"table.nothing": {
+	},
+	{
+		ID: "table.nothing",
+		Text: msg.Text{
 			DE: "nichts",
 			EN: "nothing",
 		},
-		"table.pending_gold": {
+	},
+	{
+		ID: "table.pending_gold",
+		Text: msg.Text{
 			DE: ": Gold ausstehend",
 			EN: ": pending gold",
 		},
-		"table.permanent_influence": {
+	},
+	{
+		ID: "table.permanent_influence",
+		Text: msg.Text{
 			DE: ": permanenter Einfluss",
 			EN: ": permanent influence",
 		},
-		"table.permanent_labour": {
+	},
+	{
+		ID: "table.permanent_labour",
+		Text: msg.Text{
 			DE: ": permanente AK",
 			EN: ": permanent labour",
 		},
-		"table.posts": {
+	},
+	{
+		ID: "table.posts",
+		Text: msg.Text{
 			DE: ": Posten",
 			EN: ": posts",
 		},
-		"table.set": {
+	},
+	{
+		ID: "table.set",
+		Text: msg.Text{
 			DE: "{1} wieder auf {2} (war {3}).",
 			EN: "Set {1} to {2} (from {3}).",
 		},
-		"table.set_back": {
+	},
+	{
+		ID: "table.set_back",
+		Text: msg.Text{
 			DE: "{1} zurück auf {2} (war {3}).",
 			EN: "Set {1} back to {2} (from {3}).",
 		},
-		"table.the_round": {
+	},
+	{
+		ID: "table.the_round",
+		Text: msg.Text{
 			DE: "die Runde",
 			EN: "the round",
 		},
-		"verb.acquire.examples": {
+	},
+	{
+		ID: "verb.acquire.examples",
+		Text: msg.Text{
 			DE: "erwerb Anna domaene klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
 			EN: "acquire Anna domain small --raw grain,wool\nacquire Ben city medium --leased\nacquire Anna office small --payment influence\nacquire Ben org cult",
 		},
-		"verb.acquire.long": {
+	},
+	{
+		ID: "verb.acquire.long",
+		Text: msg.Text{
 			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
 			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
 		},
-		"verb.acquire.name": {
+	},
+	{
+		ID: "verb.acquire.name",
+		Text: msg.Text{
 			DE: "erwerb",
 			EN: "acquire",
 		},
-		"verb.acquire.pacht": {
+	},
+	{
+		ID: "verb.acquire.pacht",
+		Text: msg.Text{
 			DE: "Stadtbesitz gepachtet: ein Teil des Preises, ein höherer SG und Pacht im Unterhalt",
 			EN: "a leased city property: part of the price, a higher DC and rent in upkeep",
 		},
-		"verb.acquire.pacht.flag": {
+	},
+	{
+		ID: "verb.acquire.pacht.flag",
+		Text: msg.Text{
 			DE: "pacht",
 			EN: "leased",
 		},
-		"verb.acquire.rohstoffe": {
+	},
+	{
+		ID: "verb.acquire.rohstoffe",
+		Text: msg.Text{
 			DE: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)",
 			EN: "domain: its raw materials (names such as grain, wool)",
 		},
-		"verb.acquire.rohstoffe.flag": {
+	},
+	{
+		ID: "verb.acquire.rohstoffe.flag",
+		Text: msg.Text{
 			DE: "rohstoffe",
 			EN: "raw",
 		},
-		"verb.acquire.short": {
+	},
+	{
+		ID: "verb.acquire.short",
+		Text: msg.Text{
 			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss · Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
 			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
 		},
-		"verb.acquire.spieler": {
+	},
+	{
+		ID: "verb.acquire.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.acquire.use": {
+	},
+	{
+		ID: "verb.acquire.use",
+		Text: msg.Text{
 			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
 		},
-		"verb.acquire.wuerfel": {
+	},
+	{
+		ID: "verb.acquire.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.acquire.wuerfel.flag": {
+	},
+	{
+		ID: "verb.acquire.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.acquire.zahlung": {
+	},
+	{
+		ID: "verb.acquire.zahlung",
+		Text: msg.Text{
 			DE: "Amt: gold (Gold zuerst, Standard) oder einfluss",
 			EN: "office: gold (gold first, the default) or influence",
 		},
-		"verb.acquire.zahlung.flag": {
+	},
+	{
+		ID: "verb.acquire.zahlung.flag",
+		Text: msg.Text{
 			DE: "zahlung",
 			EN: "payment",
 		},
-		"verb.build.examples": {
+	},
+	{
+		ID: "verb.build.examples",
+		Text: msg.Text{
 			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
 			EN: "build Anna starter\nbuild Anna workshop D1 --in wool --out cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --key \"general small archive\"\nbuild Ben facility S2 --key Insulae",
 		},
-		"verb.build.name": {
+	},
+	{
+		ID: "verb.build.name",
+		Text: msg.Text{
 			DE: "bau",
 			EN: "build",
 		},
-		"verb.build.ort": {
+	},
+	{
+		ID: "verb.build.ort",
+		Text: msg.Text{
 			DE: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird",
 			EN: "where to build (D…, S…, A…, H…, W…, an organisation, personal) or what to upgrade",
 		},
-		"verb.build.raus": {
+	},
+	{
+		ID: "verb.build.raus",
+		Text: msg.Text{
 			DE: "Werkstatt: was herauskommt (Name, z. B. Tuche)",
 			EN: "workshop: what comes out (a name, e.g. cloth)",
 		},
-		"verb.build.raus.flag": {
+	},
+	{
+		ID: "verb.build.raus.flag",
+		Text: msg.Text{
 			DE: "raus",
 			EN: "out",
 		},
-		"verb.build.rein": {
+	},
+	{
+		ID: "verb.build.rein",
+		Text: msg.Text{
 			DE: "Werkstatt: das Rohmaterial, das hineingeht (Name, z. B. Wolle)",
 			EN: "workshop: the raw material that goes in (a name, e.g. wool)",
 		},
-		"verb.build.rein.flag": {
+	},
+	{
+		ID: "verb.build.rein.flag",
+		Text: msg.Text{
 			DE: "rein",
 			EN: "in",
 		},
-		"verb.build.schluessel": {
+	},
+	{
+		ID: "verb.build.schluessel",
+		Text: msg.Text{
 			DE: "Einrichtung: „allgemein klein Archiv“, „besonders mittel Kontor“, Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)",
 			EN: "facility: \"general small archive\", \"special medium counting house\", Insulae, artisan alley (or an id such as general.small.archiv)",
 		},
-		"verb.build.schluessel.flag": {
+	},
+	{
+		ID: "verb.build.schluessel.flag",
+		Text: msg.Text{
 			DE: "schluessel",
 			EN: "key",
 		},
-		"verb.build.short": {
+	},
+	{
+		ID: "verb.build.short",
+		Text: msg.Text{
 			DE: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
 			EN: "Build without a roll: workshop, storage, facility, upgrade, starter domain (the free build, then a standard action)",
 		},
-		"verb.build.spieler": {
+	},
+	{
+		ID: "verb.build.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.build.stufe": {
+	},
+	{
+		ID: "verb.build.stufe",
+		Text: msg.Text{
 			DE: "Werkstatt/Lager: klein (Standard), mittel, groß",
 			EN: "workshop/storage: small (the default), medium, large",
 		},
-		"verb.build.stufe.flag": {
+	},
+	{
+		ID: "verb.build.stufe.flag",
+		Text: msg.Text{
 			DE: "stufe",
 			EN: "size",
 		},
-		"verb.build.use": {
+	},
+	{
+		ID: "verb.build.use",
+		Text: msg.Text{
 			DE: "<spieler> <werkstatt|lager|einrichtung|ausbau|startdomaene> [ort]",
 			EN: "<player> <workshop|storage|facility|upgrade|starter> [where]",
 		},
-		"verb.buy.examples": {
+	},
+	{
+		ID: "verb.buy.examples",
+		Text: msg.Text{
 			DE: "kauf Anna \"Waffen & Schilde:1\"\nkauf Ben Pulpellen:2",
 			EN: "buy Anna \"weapons & shields:1\"\nbuy Ben pulpellen:2",
 		},
-		"verb.buy.markt": {
+	},
+	{
+		ID: "verb.buy.markt",
+		Text: msg.Text{
 			DE: "der Markt",
 			EN: "the market",
 		},
-		"verb.buy.markt.flag": {
+	},
+	{
+		ID: "verb.buy.markt.flag",
+		Text: msg.Text{
 			DE: "markt",
 			EN: "market",
 		},
-		"verb.buy.name": {
+	},
+	{
+		ID: "verb.buy.name",
+		Text: msg.Text{
 			DE: "kauf",
 			EN: "buy",
 		},
-		"verb.buy.short": {
+	},
+	{
+		ID: "verb.buy.short",
+		Text: msg.Text{
 			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld · {1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
 			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
 		},
-		"verb.buy.spieler": {
+	},
+	{
+		ID: "verb.buy.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.buy.use": {
+	},
+	{
+		ID: "verb.buy.use",
+		Text: msg.Text{
 			DE: "<spieler> <ware:anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
-		"verb.buy.wuerfel": {
+	},
+	{
+		ID: "verb.buy.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.buy.wuerfel.flag": {
+	},
+	{
+		ID: "verb.buy.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.hire.art": {
+	},
+	{
+		ID: "verb.hire.art",
+		Text: msg.Text{
 			DE: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker",
 			EN: "tactician, wizard, administrator, strategist, cleric, financier, politician, master builder, workshop master, enforcer, artisan",
 		},
-		"verb.hire.examples": {
+	},
+	{
+		ID: "verb.hire.examples",
+		Text: msg.Text{
 			DE: "fachkraft Anna Kunsthandwerker einfach\nfachkraft Ben Baumeister erfahren",
 			EN: "hire Anna artisan simple\nhire Ben \"master builder\" experienced",
 		},
-		"verb.hire.name": {
+	},
+	{
+		ID: "verb.hire.name",
+		Text: msg.Text{
 			DE: "fachkraft",
 			EN: "hire",
 		},
-		"verb.hire.short": {
+	},
+	{
+		ID: "verb.hire.short",
+		Text: msg.Text{
 			DE: "Fachkraft anwerben: Preis und SG nach Stufe; Probe Einfluss (freier Ausbau oder Standardaktion) · {1} Gold, SG {2}",
 			EN: "Hire a specialist: price and DC by tier; influence check (the free build or a standard action) · {1} gold, DC {2}",
 		},
-		"verb.hire.spieler": {
+	},
+	{
+		ID: "verb.hire.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.hire.use": {
+	},
+	{
+		ID: "verb.hire.use",
+		Text: msg.Text{
 			DE: "<spieler> <art> <einfach|erfahren|meister>",
 			EN: "<player> <kind> <simple|experienced|master>",
 		},
-		"verb.hire.wuerfel": {
+	},
+	{
+		ID: "verb.hire.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.hire.wuerfel.flag": {
+	},
+	{
+		ID: "verb.hire.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.influence.examples": {
+	},
+	{
+		ID: "verb.influence.examples",
+		Text: msg.Text{
 			DE: "einfluss Anna temp 3\neinfluss Ben perm 2 --wuerfel 15",
 			EN: "influence Anna temp 3\ninfluence Ben perm 2 --dice 15",
 		},
-		"verb.influence.name": {
+	},
+	{
+		ID: "verb.influence.name",
+		Text: msg.Text{
 			DE: "einfluss",
 			EN: "influence",
 		},
-		"verb.influence.short": {
+	},
+	{
+		ID: "verb.influence.short",
+		Text: msg.Text{
 			DE: "Einflussgewinn: Gold in temporären (temp) oder permanenten (perm) Einfluss investieren; Probe Einfluss · {1} Gold je Investition → {2} Einfluss (temp), {3} Gold → {4} permanenter (perm); SG {5}",
 			EN: "Gain influence: invest gold in temporary (temp) or permanent (perm) influence; influence check · {1} gold per investment → {2} influence (temp), {3} gold → {4} permanent (perm); DC {5}",
 		},
-		"verb.influence.spieler": {
+	},
+	{
+		ID: "verb.influence.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.influence.use": {
+	},
+	{
+		ID: "verb.influence.use",
+		Text: msg.Text{
 			DE: "<spieler> <temp|perm> <investitionen>",
 			EN: "<player> <temp|perm> <investments>",
 		},
-		"verb.influence.wuerfel": {
+	},
+	{
+		ID: "verb.influence.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.influence.wuerfel.flag": {
+	},
+	{
+		ID: "verb.influence.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.lend.examples": {
+	},
+	{
+		ID: "verb.lend.examples",
+		Text: msg.Text{
 			DE: "verleih Anna 2",
 			EN: "lend Anna 2",
 		},
-		"verb.lend.name": {
+	},
+	{
+		ID: "verb.lend.name",
+		Text: msg.Text{
 			DE: "verleih",
 			EN: "lend",
 		},
-		"verb.lend.short": {
+	},
+	{
+		ID: "verb.lend.short",
+		Text: msg.Text{
 			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld · {1} Gold je Investition; SG {2}",
 			EN: "Lend money: gold per investment, paid back in the next maintenance; money check · {1} gold per investment; DC {2}",
 		},
-		"verb.lend.spieler": {
+	},
+	{
+		ID: "verb.lend.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.lend.use": {
+	},
+	{
+		ID: "verb.lend.use",
+		Text: msg.Text{
 			DE: "<spieler> <investitionen>",
 			EN: "<player> <investments>",
 		},
-		"verb.lend.wuerfel": {
+	},
+	{
+		ID: "verb.lend.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.lend.wuerfel.flag": {
+	},
+	{
+		ID: "verb.lend.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.materials.examples": {
+	},
+	{
+		ID: "verb.materials.examples",
+		Text: msg.Text{
 			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
 			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
 		},
-		"verb.materials.name": {
+	},
+	{
+		ID: "verb.materials.name",
+		Text: msg.Text{
 			DE: "material",
 			EN: "materials",
 		},
-		"verb.materials.short": {
+	},
+	{
+		ID: "verb.materials.short",
+		Text: msg.Text{
 			DE: "Materialgewinn: AK investieren, Domänenverwaltung oder Werkstattaufsicht; Probe Material · Domäne SG {1}, Werkstatt SG {2}",
 			EN: "Gain materials: invest labour, domain administration or workshop oversight; materials check · domain DC {1}, workshop DC {2}",
 		},
-		"verb.materials.spieler": {
+	},
+	{
+		ID: "verb.materials.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.materials.use": {
+	},
+	{
+		ID: "verb.materials.use",
+		Text: msg.Text{
 			DE: "<spieler> <domaene|werkstatt> <investitionen>",
 			EN: "<player> <domain|workshop> <investments>",
 		},
-		"verb.materials.wuerfel": {
+	},
+	{
+		ID: "verb.materials.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.materials.wuerfel.flag": {
+	},
+	{
+		ID: "verb.materials.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.materials.ziel": {
+	},
+	{
+		ID: "verb.materials.ziel",
+		Text: msg.Text{
 			DE: "die Domäne (D…) oder Werkstatt (W…)",
 			EN: "the domain (D…) or workshop (W…)",
 		},
-		"verb.materials.ziel.flag": {
+	},
+	{
+		ID: "verb.materials.ziel.flag",
+		Text: msg.Text{
 			DE: "ziel",
 			EN: "target",
 		},
-		"verb.mode.examples": {
+	},
+	{
+		ID: "verb.mode.examples",
+		Text: msg.Text{
 			DE: "modus Anna S2 eigenproduktion\nmodus Ben A5 gold\nmodus Ben \"kleines Amt\" gold\nmodus Anna verlust einfluss",
 			EN: "mode Anna S2 production\nmode Ben A5 gold\nmode Ben \"small office\" gold\nmode Anna loss influence",
 		},
-		"verb.mode.name": {
+	},
+	{
+		ID: "verb.mode.name",
+		Text: msg.Text{
 			DE: "modus",
 			EN: "mode",
 		},
-		"verb.mode.posten": {
+	},
+	{
+		ID: "verb.mode.posten",
+		Text: msg.Text{
 			DE: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust",
 			EN: "S…, A… (an office by name too: \"small office\", \"office A5\", \"office\"), H… or loss (the loss choice)",
 		},
-		"verb.mode.short": {
+	},
+	{
+		ID: "verb.mode.short",
+		Text: msg.Text{
 			DE: "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
 			EN: "Set a mode (no action): city property leased|production, office influence|gold|split (in the action phase only), trade produce|trade, loss gold|influence",
 		},
-		"verb.mode.spieler": {
+	},
+	{
+		ID: "verb.mode.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.mode.use": {
+	},
+	{
+		ID: "verb.mode.use",
+		Text: msg.Text{
 			DE: "<spieler> <posten> <modus>",
 			EN: "<player> <post> <mode>",
 		},
-		"verb.next.examples": {
+	},
+	{
+		ID: "verb.next.examples",
+		Text: msg.Text{
 			DE: "weiter\nweiter --wuerfel 7,9,4,1",
 			EN: "next\nnext --dice 7,9,4,1",
 		},
-		"verb.next.long": {
+	},
+	{
+		ID: "verb.next.long",
+		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
 			EN: "In the maintenance phase: market and event rolls at the start of a section, the enviers' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
-		"verb.next.name": {
+	},
+	{
+		ID: "verb.next.name",
+		Text: msg.Text{
 			DE: "weiter",
 			EN: "next",
 		},
-		"verb.next.short": {
+	},
+	{
+		ID: "verb.next.short",
+		Text: msg.Text{
 			DE: "Nächster Schritt: Unterhalt → Aktionen, oder Umwandlung und Rücksetzen → nächste Runde",
 			EN: "Next step: maintenance → actions, or conversion and reset → next round",
 		},
-		"verb.next.use": {
+	},
+	{
+		ID: "verb.next.use",
+		Text: msg.Text{
 			DE: "[--wuerfel <würfe>]",
 			EN: "[--dice <rolls>]",
 		},
-		"verb.next.wuerfel": {
+	},
+	{
+		ID: "verb.next.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.next.wuerfel.flag": {
+	},
+	{
+		ID: "verb.next.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.politics.examples": {
+	},
+	{
+		ID: "verb.politics.examples",
+		Text: msg.Text{
 			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalitaet --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
 			EN: "politics Anna manipulate --size small --investments 1\npolitics Ben loyalty --size small --targets D1,S2\npolitics Anna convert --investments 1 --to gold",
 		},
-		"verb.politics.groesse": {
+	},
+	{
+		ID: "verb.politics.groesse",
+		Text: msg.Text{
 			DE: "klein, mittel, groß: die Größe bestimmt die Grundkosten in Gold und Einfluss",
 			EN: "small, medium, large: the size sets the base cost in gold and influence",
 		},
-		"verb.politics.groesse.flag": {
+	},
+	{
+		ID: "verb.politics.groesse.flag",
+		Text: msg.Text{
 			DE: "groesse",
 			EN: "size",
 		},
-		"verb.politics.info": {
+	},
+	{
+		ID: "verb.politics.info",
+		Text: msg.Text{
 			DE: "eingesetzte Information: ein Bonus je Punkt auf den Wurf",
 			EN: "information spent: a bonus per point on the roll",
 		},
-		"verb.politics.investitionen": {
+	},
+	{
+		ID: "verb.politics.investitionen",
+		Text: msg.Text{
 			DE: "Investitionen (info: Information umwandeln)",
 			EN: "investments (convert: information to turn into gold or influence)",
 		},
-		"verb.politics.investitionen.flag": {
+	},
+	{
+		ID: "verb.politics.investitionen.flag",
+		Text: msg.Text{
 			DE: "investitionen",
 			EN: "investments",
 		},
-		"verb.politics.name": {
+	},
+	{
+		ID: "verb.politics.name",
+		Text: msg.Text{
 			DE: "politik",
 			EN: "politics",
 		},
-		"verb.politics.short": {
+	},
+	{
+		ID: "verb.politics.short",
+		Text: msg.Text{
 			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW · SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
 			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
 		},
-		"verb.politics.spieler": {
+	},
+	{
+		ID: "verb.politics.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.politics.use": {
+	},
+	{
+		ID: "verb.politics.use",
+		Text: msg.Text{
 			DE: "<spieler> <verteidigen|manipulieren|loyalitaet|info>",
 			EN: "<player> <defend|manipulate|loyalty|convert>",
 		},
-		"verb.politics.wuerfel": {
+	},
+	{
+		ID: "verb.politics.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.politics.wuerfel.flag": {
+	},
+	{
+		ID: "verb.politics.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.politics.zahlung": {
+	},
+	{
+		ID: "verb.politics.zahlung",
+		Text: msg.Text{
 			DE: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)",
 			EN: "gold (gold first), influence, combat (defend with combat power)",
 		},
-		"verb.politics.zahlung.flag": {
+	},
+	{
+		ID: "verb.politics.zahlung.flag",
+		Text: msg.Text{
 			DE: "zahlung",
 			EN: "payment",
 		},
-		"verb.politics.ziele": {
+	},
+	{
+		ID: "verb.politics.ziele",
+		Text: msg.Text{
 			DE: "Loyalität sichern: die Ziele (D…, S… oder eine Organisation)",
 			EN: "secure loyalty: the targets (D…, S… or an organisation)",
 		},
-		"verb.politics.ziele.flag": {
+	},
+	{
+		ID: "verb.politics.ziele.flag",
+		Text: msg.Text{
 			DE: "ziele",
 			EN: "targets",
 		},
-		"verb.politics.zu": {
+	},
+	{
+		ID: "verb.politics.zu",
+		Text: msg.Text{
 			DE: "info: gold oder einfluss",
 			EN: "convert: gold or influence",
 		},
-		"verb.politics.zu.flag": {
+	},
+	{
+		ID: "verb.politics.zu.flag",
+		Text: msg.Text{
 			DE: "zu",
 			EN: "to",
 		},
-		"verb.sell.examples": {
+	},
+	{
+		ID: "verb.sell.examples",
+		Text: msg.Text{
 			DE: "verkauf Anna Getreide:12\nverkauf Ben AK:2 Pulpellen:2 --markt lokal",
 			EN: "sell Anna grain:12\nsell Ben labour:2 pulpellen:2 --market local",
 		},
-		"verb.sell.long": {
+	},
+	{
+		ID: "verb.sell.long",
+		Text: msg.Text{
 			DE: "Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue geschrieben\nwerden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in ganzen Einheiten (die Regeln nennen\ndie Größe). --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: der lokale Markt).",
 			EN: "Goods as name:count: labour:2, grain:12, pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--market picks a market of one of your trade enterprises (default: the local market).",
 		},
-		"verb.sell.markt": {
+	},
+	{
+		ID: "verb.sell.markt",
+		Text: msg.Text{
 			DE: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)",
 			EN: "the market (local, the default, or one of your trade enterprises)",
 		},
-		"verb.sell.markt.flag": {
+	},
+	{
+		ID: "verb.sell.markt.flag",
+		Text: msg.Text{
 			DE: "markt",
 			EN: "market",
 		},
-		"verb.sell.name": {
+	},
+	{
+		ID: "verb.sell.name",
+		Text: msg.Text{
 			DE: "verkauf",
 			EN: "sell",
 		},
-		"verb.sell.short": {
+	},
+	{
+		ID: "verb.sell.short",
+		Text: msg.Text{
 			DE: "Verkauf: AK, Rohmaterial (in Einheiten) oder Sondermaterial; Probe Geld · Rohmaterial in Einheiten zu {1}; SG {2}",
 			EN: "Sell: labour, raw material (in units) or special material; money check · raw material in units of {1}; DC {2}",
 		},
-		"verb.sell.spieler": {
+	},
+	{
+		ID: "verb.sell.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.sell.use": {
+	},
+	{
+		ID: "verb.sell.use",
+		Text: msg.Text{
 			DE: "<spieler> <ware:anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
-		"verb.sell.wuerfel": {
+	},
+	{
+		ID: "verb.sell.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.sell.wuerfel.flag": {
+	},
+	{
+		ID: "verb.sell.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.specialize.domaene": {
+	},
+	{
+		ID: "verb.specialize.domaene",
+		Text: msg.Text{
 			DE: "die Domäne (D…)",
 			EN: "the domain (D…)",
 		},
-		"verb.specialize.examples": {
+	},
+	{
+		ID: "verb.specialize.examples",
+		Text: msg.Text{
 			DE: "spezialisierung Anna D6 landwirtschaft",
 			EN: "specialize Anna D6 agriculture",
 		},
-		"verb.specialize.name": {
+	},
+	{
+		ID: "verb.specialize.name",
+		Text: msg.Text{
 			DE: "spezialisierung",
 			EN: "specialize",
 		},
-		"verb.specialize.short": {
+	},
+	{
+		ID: "verb.specialize.short",
+		Text: msg.Text{
 			DE: "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
 			EN: "Specialise a domain (once, small or larger): agriculture, animal husbandry, forestry, mining (the free build or a standard action)",
 		},
-		"verb.specialize.spieler": {
+	},
+	{
+		ID: "verb.specialize.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.specialize.use": {
+	},
+	{
+		ID: "verb.specialize.use",
+		Text: msg.Text{
 			DE: "<spieler> <domaene> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
 			EN: "<player> <domain> <agriculture|animalhusbandry|forestry|mining>",
 		},
-		"verb.tenants.examples": {
+	},
+	{
+		ID: "verb.tenants.examples",
+		Text: msg.Text{
 			DE: "paechter Anna S2 1\npaechter Ben Kult 2",
 			EN: "tenants Anna S2 1\ntenants Ben cult 2",
 		},
-		"verb.tenants.name": {
+	},
+	{
+		ID: "verb.tenants.name",
+		Text: msg.Text{
 			DE: "paechter",
 			EN: "tenants",
 		},
-		"verb.tenants.ort": {
+	},
+	{
+		ID: "verb.tenants.ort",
+		Text: msg.Text{
 			DE: "Domäne D…, Stadtbesitz S… oder Organisation",
 			EN: "domain D…, city property S… or organisation",
 		},
-		"verb.tenants.short": {
+	},
+	{
+		ID: "verb.tenants.short",
+		Text: msg.Text{
 			DE: "Pächter, Anhänger oder Klienten anwerben: Gold und Einfluss je Stufe; Probe Einfluss · {1} Gold + {2} Einfluss je Stufe (Kult {3} + {4}); SG {5}",
 			EN: "Recruit tenants, followers or clients: gold and influence per level; influence check · {1} gold + {2} influence per level (cult {3} + {4}); DC {5}",
 		},
-		"verb.tenants.spieler": {
+	},
+	{
+		ID: "verb.tenants.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.tenants.use": {
+	},
+	{
+		ID: "verb.tenants.use",
+		Text: msg.Text{
 			DE: "<spieler> <ort> <stufen>",
 			EN: "<player> <where> <levels>",
 		},
-		"verb.tenants.wuerfel": {
+	},
+	{
+		ID: "verb.tenants.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.tenants.wuerfel.flag": {
+	},
+	{
+		ID: "verb.tenants.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.trade.examples": {
+	},
+	{
+		ID: "verb.trade.examples",
+		Text: msg.Text{
 			DE: "handel Anna --verkauf Getreide:12 --kauf \"Waffen & Schilde:1\"",
 			EN: "trade Anna --sell grain:12 --buy \"weapons & shields:1\"",
 		},
-		"verb.trade.kauf": {
+	},
+	{
+		ID: "verb.trade.kauf",
+		Text: msg.Text{
 			DE: "was gekauft wird (Ware:Anzahl, mit Komma)",
 			EN: "what is bought (goods:count, comma-separated)",
 		},
-		"verb.trade.kauf.flag": {
+	},
+	{
+		ID: "verb.trade.kauf.flag",
+		Text: msg.Text{
 			DE: "kauf",
 			EN: "buy",
 		},
-		"verb.trade.markt": {
+	},
+	{
+		ID: "verb.trade.markt",
+		Text: msg.Text{
 			DE: "der Markt",
 			EN: "the market",
 		},
-		"verb.trade.markt.flag": {
+	},
+	{
+		ID: "verb.trade.markt.flag",
+		Text: msg.Text{
 			DE: "markt",
 			EN: "market",
 		},
-		"verb.trade.name": {
+	},
+	{
+		ID: "verb.trade.name",
+		Text: msg.Text{
 			DE: "handel",
 			EN: "trade",
 		},
-		"verb.trade.short": {
+	},
+	{
+		ID: "verb.trade.short",
+		Text: msg.Text{
 			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld · SG {1}",
 			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check · DC {1}",
 		},
-		"verb.trade.spieler": {
+	},
+	{
+		ID: "verb.trade.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.trade.use": {
+	},
+	{
+		ID: "verb.trade.use",
+		Text: msg.Text{
 			DE: "<spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl>",
 			EN: "<player> --sell <goods:count> --buy <goods:count>",
 		},
-		"verb.trade.verkauf": {
+	},
+	{
+		ID: "verb.trade.verkauf",
+		Text: msg.Text{
 			DE: "was verkauft wird (Ware:Anzahl, mit Komma)",
 			EN: "what is sold (goods:count, comma-separated)",
 		},
-		"verb.trade.verkauf.flag": {
+	},
+	{
+		ID: "verb.trade.verkauf.flag",
+		Text: msg.Text{
 			DE: "verkauf",
 			EN: "sell",
 		},
-		"verb.trade.wuerfel": {
+	},
+	{
+		ID: "verb.trade.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.trade.wuerfel.flag": {
+	},
+	{
+		ID: "verb.trade.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"verb.troops.examples": {
+	},
+	{
+		ID: "verb.troops.examples",
+		Text: msg.Text{
 			DE: "truppen Anna soeldner 1",
 			EN: "troops Anna mercenary 1",
 		},
-		"verb.troops.name": {
+	},
+	{
+		ID: "verb.troops.name",
+		Text: msg.Text{
 			DE: "truppen",
 			EN: "troops",
 		},
-		"verb.troops.short": {
+	},
+	{
+		ID: "verb.troops.short",
+		Text: msg.Text{
 			DE: "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss · SG {1}",
 			EN: "Recruit troops: bodyguard, militia, mercenaries, thugs; influence check · DC {1}",
 		},
-		"verb.troops.spieler": {
+	},
+	{
+		ID: "verb.troops.spieler",
+		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
 		},
-		"verb.troops.use": {
+	},
+	{
+		ID: "verb.troops.use",
+		Text: msg.Text{
 			DE: "<spieler> <leibgarde|miliz|soeldner|schlaeger> <stufen>",
 			EN: "<player> <bodyguard|militia|mercenary|thug> <levels>",
 		},
-		"verb.troops.wuerfel": {
+	},
+	{
+		ID: "verb.troops.wuerfel",
+		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
 			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
-		"verb.troops.wuerfel.flag": {
+	},
+	{
+		ID: "verb.troops.wuerfel.flag",
+		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
 		},
-		"view.actions_of_free_build_of": {
+	},
+	{
+		ID: "view.actions_of_free_build_of",
+		Text: msg.Text{
 			DE: "  Aktionen: {1} von {2}, freier Ausbau {3} von {4}, genutzt: {5}\n",
 			EN: "  actions: {1} of {2}, free build {3} of {4}, used: {5}\n",
 		},
-		"view.as": {
+	},
+	{
+		ID: "view.as",
+		Text: msg.Text{
 			DE: "AS",
 			EN: "AS",
 		},
-		"view.book": {
+	},
+	{
+		ID: "view.book",
+		Text: msg.Text{
 			DE: "Kassenbuch dieser Runde",
 			EN: "Ledger of the round",
 		},
-		"view.checks": {
+	},
+	{
+		ID: "view.checks",
+		Text: msg.Text{
 			DE: "Proben",
 			EN: "Checks",
 		},
-		"view.checks_influence_money_materials_kw": {
+	},
+	{
+		ID: "view.checks_influence_money_materials_kw",
+		Text: msg.Text{
 			DE: "  Proben: Einfluss {1}, Geld {2}, Material {3}; KW {4}, AS {5}, N {6}\n",
 			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, enviers {6}\n",
 		},
-		"view.cities": {
+	},
+	{
+		ID: "view.cities",
+		Text: msg.Text{
 			DE: "Stadtbesitz",
 			EN: "City property",
 		},
-		"view.damaged": {
+	},
+	{
+		ID: "view.damaged",
+		Text: msg.Text{
 			DE: " (beschädigt)",
 			EN: " (damaged)",
 		},
-		"view.domains": {
+	},
+	{
+		ID: "view.domains",
+		Text: msg.Text{
 			DE: "Domänen",
 			EN: "Domains",
 		},
-		"view.ended": {
+	},
+	{
+		ID: "view.ended",
+		Text: msg.Text{
 			DE: "Beendet",
 			EN: "Ended",
 		},
-		"view.events": {
+	},
+	{
+		ID: "view.events",
+		Text: msg.Text{
 			DE: "; Ereignisse: ",
 			EN: "; events: ",
 		},
-		"view.facilities": {
+	},
+	{
+		ID: "view.facilities",
+		Text: msg.Text{
 			DE: "Einrichtungen",
 			EN: "Facilities",
 		},
-		"view.followers": {
+	},
+	{
+		ID: "view.followers",
+		Text: msg.Text{
 			DE: "Anhänger",
 			EN: "followers",
 		},
-		"view.gold": {
+	},
+	{
+		ID: "view.gold",
+		Text: msg.Text{
 			DE: "Gold",
 			EN: "Gold",
 		},
-		"view.in_unrest": {
+	},
+	{
+		ID: "view.in_unrest",
+		Text: msg.Text{
 			DE: ", in Unruhe",
 			EN: ", in unrest",
 		},
-		"view.influence": {
+	},
+	{
+		ID: "view.influence",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "Influence",
 		},
-		"view.information": {
+	},
+	{
+		ID: "view.information",
+		Text: msg.Text{
 			DE: "Information",
 			EN: "Information",
 		},
-		"view.information_labour_influence_permanent_labour": {
+	},
+	{
+		ID: "view.information_labour_influence_permanent_labour",
+		Text: msg.Text{
 			DE: ", Information {1}, AK {2}, Einfluss {3} (permanent: AK {4}, Einfluss {5})\n",
 			EN: ", information {1}, labour {2}, influence {3} (permanent: labour {4}, influence {5})\n",
 		},
-		"view.inventory": {
+	},
+	{
+		ID: "view.inventory",
+		Text: msg.Text{
 			DE: "Inventar",
 			EN: "inventory",
 		},
-		"view.kw": {
+	},
+	{
+		ID: "view.kw",
+		Text: msg.Text{
 			DE: "KW",
 			EN: "KW",
 		},
-		"view.labor": {
+	},
+	{
+		ID: "view.labor",
+		Text: msg.Text{
 			DE: "AK",
 			EN: "Labour",
 		},
-		"view.leased_from_someone": {
+	},
+	{
+		ID: "view.leased_from_someone",
+		Text: msg.Text{
 			DE: ", Pacht",
 			EN: ", leased",
 		},
-		"view.ledger": {
+	},
+	{
+		ID: "view.ledger",
+		Text: msg.Text{
 			DE: "Kassenbuch",
 			EN: "Ledger",
 		},
-		"view.loss_on_a_counter_reaction": {
+	},
+	{
+		ID: "view.loss_on_a_counter_reaction",
+		Text: msg.Text{
 			DE: "  Verlust bei der Gegenreaktion: {1}\n",
 			EN: "  loss on a counter-reaction: {1}\n",
 		},
-		"view.market_raw_special": {
+	},
+	{
+		ID: "view.market_raw_special",
+		Text: msg.Text{
 			DE: "{1}: Rohmaterial {2}, Sondermaterial {3}{4}\n",
 			EN: "{1}: raw {2}, special {3}{4}\n",
 		},
-		"view.materials": {
+	},
+	{
+		ID: "view.materials",
+		Text: msg.Text{
 			DE: "Materialien",
 			EN: "Materials",
 		},
-		"view.money": {
+	},
+	{
+		ID: "view.money",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "Money",
 		},
-		"view.n": {
+	},
+	{
+		ID: "view.n",
+		Text: msg.Text{
 			DE: "N",
 			EN: "N",
 		},
-		"view.name": {
+	},
+	{
+		ID: "view.name",
+		Text: msg.Text{
 			DE: "Name",
 			EN: "Name",
 		},
-		"view.next_next_runs_maintenance_first": {
+	},
+	{
+		ID: "view.next_next_runs_maintenance_first",
+		Text: msg.Text{
 			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
 			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
-		"view.next_the_players_actions_then": {
+	},
+	{
+		ID: "view.next_the_players_actions_then",
+		Text: msg.Text{
 			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'weiter' für Umwandlung und Rücksetzen.",
 			EN: "\nNext: the players' actions, then 'next' for conversion and reset.",
 		},
-		"view.of": {
+	},
+	{
+		ID: "view.of",
+		Text: msg.Text{
 			DE: " (von {1})",
 			EN: " (of {1})",
 		},
-		"view.offices": {
+	},
+	{
+		ID: "view.offices",
+		Text: msg.Text{
 			DE: "Ämter",
 			EN: "Offices",
 		},
-		"view.organizations": {
+	},
+	{
+		ID: "view.organizations",
+		Text: msg.Text{
 			DE: "Organisationen",
 			EN: "Organisations",
 		},
-		"view.pending": {
+	},
+	{
+		ID: "view.pending",
+		Text: msg.Text{
 			DE: " (+{1} ausstehend)",
 			EN: " (+{1} pending)",
 		},
-		"view.phase_name": {
+	},
+	{
+		ID: "view.phase_name",
+		Text: msg.Text{
 			DE: "Phase",
 			EN: "Phase",
 		},
-		"view.physical": {
+	},
+	{
+		ID: "view.physical",
+		Text: msg.Text{
 			DE: "Am echten Tisch",
 			EN: "Physical table",
 		},
-		"view.picks": {
+	},
+	{
+		ID: "view.picks",
+		Text: msg.Text{
 			DE: "Rohstoffe",
 			EN: "raw materials",
 		},
-		"view.players": {
+	},
+	{
+		ID: "view.players",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "Players",
 		},
-		"view.political": {
+	},
+	{
+		ID: "view.political",
+		Text: msg.Text{
 			DE: "Politisch",
 			EN: "Political",
 		},
-		"view.project_rounds_to_go": {
+	},
+	{
+		ID: "view.project_rounds_to_go",
+		Text: msg.Text{
 			DE: "  Bauvorhaben {1} @ {2}: noch {3|1 Runde|{3} Runden}\n",
 			EN: "  project {1} @ {2}: {3|1 round|{3} rounds} to go\n",
 		},
-		"view.round": {
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"view.round_phase": {
+	},
+	{
+		ID: "view.round_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, Phase {2}",
 			EN: "Round {1}, {2} phase",
 		},
-		"view.rounds": {
+	},
+	{
+		ID: "view.rounds",
+		Text: msg.Text{
 			DE: "Runden",
 			EN: "Rounds",
 		},
-		"view.specialist": {
+	},
+	{
+		ID: "view.specialist",
+		Text: msg.Text{
 			DE: "Fachkraft",
 			EN: "specialist",
 		},
-		"view.specialists": {
+	},
+	{
+		ID: "view.specialists",
+		Text: msg.Text{
 			DE: "Spezialisten",
 			EN: "Specialists",
 		},
-		"view.standing_gold_equivalent": {
+	},
+	{
+		ID: "view.standing_gold_equivalent",
+		Text: msg.Text{
 			DE: "\nStand (Goldäquivalent):",
 			EN: "\nStanding (gold equivalent):",
 		},
-		"view.storages": {
+	},
+	{
+		ID: "view.storages",
+		Text: msg.Text{
 			DE: "Lager",
 			EN: "Storage",
 		},
-		"view.tenants": {
+	},
+	{
+		ID: "view.tenants",
+		Text: msg.Text{
 			DE: "Pächter",
 			EN: "tenants",
 		},
-		"view.the_campaign_ended_after_round": {
+	},
+	{
+		ID: "view.the_campaign_ended_after_round",
+		Text: msg.Text{
 			DE: "Die Kampagne ist nach Runde {1} beendet.",
 			EN: "The campaign ended after round {1}.",
 		},
-		"view.trade_enterprises": {
+	},
+	{
+		ID: "view.trade_enterprises",
+		Text: msg.Text{
 			DE: "Handelsunternehmungen",
 			EN: "Trade enterprises",
 		},
-		"view.troop_loyalty": {
+	},
+	{
+		ID: "view.troop_loyalty",
+		Text: msg.Text{
 			DE: "Truppenloyalität",
 			EN: "Troop loyalty",
 		},
-		"view.troops": {
+	},
+	{
+		ID: "view.troops",
+		Text: msg.Text{
 			DE: "Truppen",
 			EN: "Troops",
 		},
-		"view.workshops": {
+	},
+	{
+		ID: "view.workshops",
+		Text: msg.Text{
 			DE: "Werkstätten",
 			EN: "Workshops",
 		},
-		"why.check": {
+	},
+	{
+		ID: "why.check",
+		Text: msg.Text{
 			DE: "Probe {1}: {2}",
 			EN: "check {1}: {2}",
 		},
-		"why.cost_event_factor": {
+	},
+	{
+		ID: "why.cost_event_factor",
+		Text: msg.Text{
 			DE: "Kosten {1} Gold × {3} durch Ereignis {2} = {4} Gold",
 			EN: "cost {1} gold × {3} by event {2} = {4} gold",
 		},
-		"why.cost_event_half": {
+	},
+	{
+		ID: "why.cost_event_half",
+		Text: msg.Text{
 			DE: "Kosten {1} Gold, durch Ereignis {2} auf {4} ({5}) = {3} Gold",
 			EN: "cost {1} gold, cut to {4} by event {2} ({5}) = {3} gold",
 		},
-		"why.denera_roll": {
+	},
+	{
+		ID: "why.denera_roll",
+		Text: msg.Text{
 			DE: "Ereignis {1}, Denera-Klausel: 1W20 = {2}, bei höchstens {3} kommt Ereignis {4} hinzu",
 			EN: "event {1}, Denera clause: 1d20 = {2}, at most {3} adds event {4}",
 		},
-		"why.event_half_down": {
+	},
+	{
+		ID: "why.event_half_down",
+		Text: msg.Text{
 			DE: "Ereignis {1}: {2} auf {4} ({5}) = {3} Gold",
 			EN: "event {1}: {2} cut to {4} ({5}) = {3} gold",
 		},
-		"why.event_plus": {
+	},
+	{
+		ID: "why.event_plus",
+		Text: msg.Text{
 			DE: "Ereignis {1}: {2} + {3} = {4} Gold",
 			EN: "event {1}: {2} + {3} = {4} gold",
 		},
-		"why.event_roll": {
+	},
+	{
+		ID: "why.event_roll",
+		Text: msg.Text{
 			DE: "Ereignis {1} des Abschnitts: {4} = {2}, {3}",
 			EN: "event {1} of the section: {4} = {2}, {3}",
 		},
-		"why.gold_sum": {
+	},
+	{
+		ID: "why.gold_sum",
+		Text: msg.Text{
 			DE: "{1}: {2} + {3} = {4} Gold",
 			EN: "{1}: {2} + {3} = {4} gold",
 		},
-		"why.influence": {
+	},
+	{
+		ID: "why.influence",
+		Text: msg.Text{
 			DE: "{1}: Einfluss {2} {3} = {4}",
 			EN: "{1}: influence {2} {3} = {4}",
 		},
-		"why.influence_yield": {
+	},
+	{
+		ID: "why.influence_yield",
+		Text: msg.Text{
 			DE: "Ertrag bei {1}: {2} Einfluss × {3} {3|Investition|Investitionen} = {4} Einfluss",
 			EN: "yield at {1}: {2} influence × {3} investments = {4} influence",
 		},
-		"why.influence_yield_poor": {
+	},
+	{
+		ID: "why.influence_yield_poor",
+		Text: msg.Text{
 			DE: "Ertrag bei {1}: {2} Einfluss, mindestens {3} = {4} Einfluss",
 			EN: "yield at {1}: {2} influence, at least {3} = {4} influence",
 		},
-		"why.labour_paid": {
+	},
+	{
+		ID: "why.labour_paid",
+		Text: msg.Text{
 			DE: "{1}: AK {2} − {3} {3|Investition|Investitionen} = {4}",
 			EN: "{1}: labour {2} − {3} investments = {4}",
 		},
-		"why.ledger": {
+	},
+	{
+		ID: "why.ledger",
+		Text: msg.Text{
 			DE: "{1}: {2}: {3} {4} = {5} Gold",
 			EN: "{1}: {2}: {3} {4} = {5} gold",
 		},
-		"why.lend_payout": {
+	},
+	{
+		ID: "why.lend_payout",
+		Text: msg.Text{
 			DE: "Auszahlung bei {1}: {2} Gold × {3} {3|Investition|Investitionen} = {4} Gold",
 			EN: "payout at {1}: {2} gold × {3} investments = {4} gold",
 		},
-		"why.note": {
+	},
+	{
+		ID: "why.note",
+		Text: msg.Text{
 			DE: "{1}: {2}",
 			EN: "{1}: {2}",
 		},
-		"why.office_mode": {
+	},
+	{
+		ID: "why.office_mode",
+		Text: msg.Text{
 			DE: "{1}: Amt {2} ({3}) von {4} auf {5}: je Runde {6} Gold und {7} Einfluss statt {8} Gold und {9} Einfluss",
 			EN: "{1}: office {2} ({3}) from {4} to {5}: each round {6} gold and {7} influence instead of {8} gold and {9} influence",
 		},
-		"why.office_mode_when": {
+	},
+	{
+		ID: "why.office_mode_when",
+		Text: msg.Text{
 			DE: "Der Modus eines Amts wechselt nur in der Aktionsphase; der Einfluss dieser Runde wurde schon gezählt, das Gold zahlt der Unterhalt",
 			EN: "an office's mode changes only in the action phase; this round's influence was counted already, its gold is paid in upkeep",
 		},
-		"why.pay": {
+	},
+	{
+		ID: "why.pay",
+		Text: msg.Text{
 			DE: "{1} zahlt für {2}: {3} Gold; {4} − {3} = {5} Gold",
 			EN: "{1} pays for {2}: {3} gold; {4} − {3} = {5} gold",
 		},
-		"why.pay_influence": {
+	},
+	{
+		ID: "why.pay_influence",
+		Text: msg.Text{
 			DE: "{1} zahlt für {2}: {3} Einfluss; {4} − {3} = {5}",
 			EN: "{1} pays for {2}: {3} influence; {4} − {3} = {5}",
 		},
-		"why.pending": {
+	},
+	{
+		ID: "why.pending",
+		Text: msg.Text{
 			DE: "{1}: ausstehend {2} + {3} = {4} Gold (ausgezahlt im nächsten Unterhalt)",
 			EN: "{1}: pending {2} + {3} = {4} gold (paid out at the next upkeep)",
 		},
-		"why.political_paid": {
+	},
+	{
+		ID: "why.political_paid",
+		Text: msg.Text{
 			DE: "{1}: Gold {2} − {3} = {4}; Einfluss {5} − {6} = {7} (nicht unter 0)",
 			EN: "{1}: gold {2} − {3} = {4}; influence {5} − {6} = {7} (not below 0)",
 		},
-		"why.price_event_city": {
+	},
+	{
+		ID: "why.price_event_city",
+		Text: msg.Text{
 			DE: "Ereignis {2}: 1W20 = {3}, höchstens {4}: der Grundpreis {1} Gold sinkt auf {6}, {5} Gold",
 			EN: "event {2}: 1d20 = {3}, at most {4}: the base price {1} gold falls to {6}, {5} gold",
 		},
-		"why.price_event_half": {
+	},
+	{
+		ID: "why.price_event_half",
+		Text: msg.Text{
 			DE: "Preis {1} Gold und {2} Einfluss, durch Ereignis {3} auf {6} ({7}) = {4} Gold und {5} Einfluss",
 			EN: "price {1} gold and {2} influence, cut to {6} by event {3} ({7}) = {4} gold and {5} influence",
 		},
-		"why.price_paid": {
+	},
+	{
+		ID: "why.price_paid",
+		Text: msg.Text{
 			DE: "{1}: Gold {2} − {3} = {4}; Einfluss {5} − {6} = {7}",
 			EN: "{1}: gold {2} − {3} = {4}; influence {5} − {6} = {7}",
 		},
-		"why.price_tier": {
+	},
+	{
+		ID: "why.price_tier",
+		Text: msg.Text{
 			DE: "Preis {1} Gold und {2} Einfluss; Probe {3}: {4} % davon, aufgerundet = {5} Gold und {6} Einfluss",
 			EN: "price {1} gold and {2} influence; check {3}: {4} % of it, rounded up = {5} gold and {6} influence",
 		},
-		"why.purchase": {
+	},
+	{
+		ID: "why.purchase",
+		Text: msg.Text{
 			DE: "Kauf bei {1}: {2} Gold; {3}: {4} − {2} = {5} Gold",
 			EN: "purchase at {1}: {2} gold; {3}: {4} − {2} = {5} gold",
 		},
-		"why.raw_yield": {
+	},
+	{
+		ID: "why.raw_yield",
+		Text: msg.Text{
 			DE: "Ertrag bei {1}: {2} Rohstoffe × {3} {3|Investition|Investitionen} = {4}",
 			EN: "yield at {1}: {2} raw materials × {3} investments = {4}",
 		},
-		"why.round_down": {
+	},
+	{
+		ID: "why.round_down",
+		Text: msg.Text{
 			DE: "abgerundet",
 			EN: "rounded down",
 		},
-		"why.round_up": {
+	},
+	{
+		ID: "why.round_up",
+		Text: msg.Text{
 			DE: "aufgerundet",
 			EN: "rounded up",
 		},
-		"why.sale": {
+	},
+	{
+		ID: "why.sale",
+		Text: msg.Text{
 			DE: "Verkauf bei {1}: {2} Gold + {3} (Markt, Ereignisse) = {4} Gold",
 			EN: "sale at {1}: {2} gold + {3} (market, events) = {4} gold",
 		},
-		"why.special_yield": {
+	},
+	{
+		ID: "why.special_yield",
+		Text: msg.Text{
 			DE: "Ertrag bei {1}: {2}/4 Sondermaterial × {3} {3|Investition|Investitionen}, abgerundet = {4}",
 			EN: "yield at {1}: {2}/4 special material × {3} investments, rounded down = {4}",
 		},
-		"why.trait_plus": {
+	},
+	{
+		ID: "why.trait_plus",
+		Text: msg.Text{
 			DE: "Eigenschaft der Fachkräfte: {1} + {2} = {3}",
 			EN: "specialists' trait: {1} + {2} = {3}",
 		},
-	}
+	},
 }

@@ -16,8 +16,6 @@ import (
 
 func compiled() *Rules { return gogen.Decoded[*Rules]("compiled") }
 
-func compiledMessages() map[string]msg.Text {
-	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
-}
+func compiledMessages() []msg.Entry { return gogen.Decoded[[]msg.Entry]("compiledMessages") }
 
 func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compiledLookup") }

@@ -9,1731 +9,3024 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"ask.call_bluff": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "ask.call_bluff",
+		Text: msg.Text{
 			DE: "{1}: ein Bluff",
 			EN: "{1}: a bluff",
 		},
-		"ask.call_card": {
+	},
+	{
+		ID: "ask.call_card",
+		Text: msg.Text{
 			DE: "Welche Karte lag verdeckt?",
 			EN: "Which card was face down?",
 		},
-		"ask.call_joker": {
+	},
+	{
+		ID: "ask.call_joker",
+		Text: msg.Text{
 			DE: "{1}: die {2} gelingt",
 			EN: "{1}: the {2} succeeds",
 		},
-		"ask.card": {
+	},
+	{
+		ID: "ask.card",
+		Text: msg.Text{
 			DE: "Welche Karte?",
 			EN: "Which card?",
 		},
-		"ask.card_department_option": {
+	},
+	{
+		ID: "ask.card_department_option",
+		Text: msg.Text{
 			DE: "{1} ({2} {2|Mitarbeiter|Mitarbeiter}, {3}+)",
 			EN: "{1} ({2|{2} employee|{2} employees}, {3}+)",
 		},
-		"ask.card_player": {
+	},
+	{
+		ID: "ask.card_player",
+		Text: msg.Text{
 			DE: "Wer spielt eine Karte?",
 			EN: "Who plays a card?",
 		},
-		"ask.demand": {
+	},
+	{
+		ID: "ask.demand",
+		Text: msg.Text{
 			DE: "Würfel der Marktnachfrage, 1–{1}",
 			EN: "Market demand die, 1-{1}",
 		},
-		"ask.department": {
+	},
+	{
+		ID: "ask.department",
+		Text: msg.Text{
 			DE: "Welche Abteilung?",
 			EN: "Which department?",
 		},
-		"ask.enter_dice": {
+	},
+	{
+		ID: "ask.enter_dice",
+		Text: msg.Text{
 			DE: "gib {1} {1|Würfel|Würfel} ein",
 			EN: "enter {1|{1} die|{1} dice}",
 		},
-		"ask.fire_from": {
+	},
+	{
+		ID: "ask.fire_from",
+		Text: msg.Text{
 			DE: "Aus welcher Abteilung?",
 			EN: "From where?",
 		},
-		"ask.fire_new": {
+	},
+	{
+		ID: "ask.fire_new",
+		Text: msg.Text{
 			DE: "neue Mitarbeiter ({1})",
 			EN: "new employees ({1})",
 		},
-		"ask.fire_player": {
+	},
+	{
+		ID: "ask.fire_player",
+		Text: msg.Text{
 			DE: "Wer entlässt?",
 			EN: "Who fires?",
 		},
-		"ask.how_many": {
+	},
+	{
+		ID: "ask.how_many",
+		Text: msg.Text{
 			DE: "Wie viele?",
 			EN: "How many?",
 		},
-		"ask.lose": {
+	},
+	{
+		ID: "ask.lose",
+		Text: msg.Text{
 			DE: "Wenn {1} nicht zahlen kann: Wer muss gehen?",
 			EN: "If {1} cannot pay, who goes?",
 		},
-		"ask.lose_new": {
+	},
+	{
+		ID: "ask.lose_new",
+		Text: msg.Text{
 			DE: "ein neuer Mitarbeiter ({1})",
 			EN: "a new employee ({1})",
 		},
-		"ask.move_from": {
+	},
+	{
+		ID: "ask.move_from",
+		Text: msg.Text{
 			DE: "Mitarbeiter versetzen aus",
 			EN: "Move an employee from",
 		},
-		"ask.on_department": {
+	},
+	{
+		ID: "ask.on_department",
+		Text: msg.Text{
 			DE: "Auf welche Abteilung von {1}?",
 			EN: "On which of {1}'s departments?",
 		},
-		"ask.penalty": {
+	},
+	{
+		ID: "ask.penalty",
+		Text: msg.Text{
 			DE: "Strafwurf von {1} ({2} {2|Würfel|Würfel}), 1–{3}",
 			EN: "{1}'s penalty {2|die|dice}, 1-{3}",
 		},
-		"ask.place_department_option": {
+	},
+	{
+		ID: "ask.place_department_option",
+		Text: msg.Text{
 			DE: "{1} ({2} dort, {3}+)",
 			EN: "{1} ({2} there, {3}+)",
 		},
-		"ask.place_player": {
+	},
+	{
+		ID: "ask.place_player",
+		Text: msg.Text{
 			DE: "Wessen neue Mitarbeiter?",
 			EN: "Whose new employees?",
 		},
-		"ask.place_player_option": {
+	},
+	{
+		ID: "ask.place_player_option",
+		Text: msg.Text{
 			DE: "{1} ({2} neu)",
 			EN: "{1} ({2} new)",
 		},
-		"ask.roll_dice": {
+	},
+	{
+		ID: "ask.roll_dice",
+		Text: msg.Text{
 			DE: "{2} von {1}: {3} {3|Würfel|Würfel} (ab {4}+ ein Erfolg)",
 			EN: "{1}'s {2}: {3|{3} die|{3} dice} ({4}+ succeeds)",
 		},
-		"ask.roll_player": {
+	},
+	{
+		ID: "ask.roll_player",
+		Text: msg.Text{
 			DE: "Wessen Würfel?",
 			EN: "Whose dice?",
 		},
-		"ask.spy_department": {
+	},
+	{
+		ID: "ask.spy_department",
+		Text: msg.Text{
 			DE: "Welche Abteilung von {1}?",
 			EN: "Which of {1}'s departments?",
 		},
-		"ask.spy_department_option": {
+	},
+	{
+		ID: "ask.spy_department_option",
+		Text: msg.Text{
 			DE: "{1} ({2} {2|Mitarbeiter|Mitarbeiter})",
 			EN: "{1} ({2|{2} employee|{2} employees})",
 		},
-		"ask.spy_player": {
+	},
+	{
+		ID: "ask.spy_player",
+		Text: msg.Text{
 			DE: "Wer spioniert?",
 			EN: "Who spies?",
 		},
-		"ask.target": {
+	},
+	{
+		ID: "ask.target",
+		Text: msg.Text{
 			DE: "Gegen wen?",
 			EN: "On whom?",
 		},
-		"ask.to": {
+	},
+	{
+		ID: "ask.to",
+		Text: msg.Text{
 			DE: "nach",
 			EN: "to",
 		},
-		"card.name": {
+	},
+	{
+		ID: "card.name",
+		Text: msg.Text{
 			DE: "{1} ({2})",
 			EN: "{1} ({2})",
 		},
-		"card.short.ace": {
+	},
+	{
+		ID: "card.short.ace",
+		Text: msg.Text{
 			DE: "eine deiner Abteilungen gelingt dauerhaft {1} niedriger",
 			EN: "one of your departments succeeds {1} lower, for good",
 		},
-		"card.short.jack": {
+	},
+	{
+		ID: "card.short.jack",
+		Text: msg.Text{
 			DE: "die Nachfrage ist ab dieser Runde um {1} höher",
 			EN: "the demand is {1} higher from this turn on",
 		},
-		"card.short.joker": {
+	},
+	{
+		ID: "card.short.joker",
+		Text: msg.Text{
 			DE: "verdeckt gegen die Abteilung eines Gegners auslegen",
 			EN: "lay it face down against an opponent's department",
 		},
-		"card.short.king": {
+	},
+	{
+		ID: "card.short.king",
+		Text: msg.Text{
 			DE: "die Erfolge einer deiner Abteilungen zählen in dieser Runde {1}-fach",
 			EN: "one of your departments' successes count {1} times this turn",
 		},
-		"card.short.queen": {
+	},
+	{
+		ID: "card.short.queen",
+		Text: msg.Text{
 			DE: "einen deiner Mitarbeiter dauerhaft in eine andere Abteilung versetzen",
 			EN: "move one of your employees to another department, for good",
 		},
-		"cite.ruling": {
+	},
+	{
+		ID: "cite.ruling",
+		Text: msg.Text{
 			DE: "Entscheid {1}: {2}",
 			EN: "ruling {1}: {2}",
 		},
-		"compact.books": {
+	},
+	{
+		ID: "compact.books",
+		Text: msg.Text{
 			DE: "{1} Geld {2} Prod {3} Karten",
 			EN: "{1} money {2} prod {3} cards",
 		},
-		"compact.cards": {
+	},
+	{
+		ID: "compact.cards",
+		Text: msg.Text{
 			DE: "Karten: Stapel {1}, abgeworfen {2}.",
 			EN: "Cards: pile {1}, discarded {2}.",
 		},
-		"compact.demand": {
+	},
+	{
+		ID: "compact.demand",
+		Text: msg.Text{
 			DE: "Nachfrage {1}.",
 			EN: "Demand {1}.",
 		},
-		"compact.spy": {
+	},
+	{
+		ID: "compact.spy",
+		Text: msg.Text{
 			DE: "Offene Spionage: Karte von {1} gegen {3} von {2}.",
 			EN: "Espionage waiting: {1}'s card against {2}'s {3}.",
 		},
-		"compact.turn": {
+	},
+	{
+		ID: "compact.turn",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase.",
 			EN: "Turn {1}, {2} Phase.",
 		},
-		"compact.upkeep": {
+	},
+	{
+		ID: "compact.upkeep",
+		Text: msg.Text{
 			DE: "Unterhalt {1}",
 			EN: "upkeep {1}",
 		},
-		"dice.many": {
+	},
+	{
+		ID: "dice.many",
+		Text: msg.Text{
 			DE: "Würfel {1}",
 			EN: "dice {1}",
 		},
-		"dice.one": {
+	},
+	{
+		ID: "dice.one",
+		Text: msg.Text{
 			DE: "Würfel {1}",
 			EN: "roll {1}",
 		},
-		"did.as_asked": {
+	},
+	{
+		ID: "did.as_asked",
+		Text: msg.Text{
 			DE: "wie gewünscht",
 			EN: "as asked",
 		},
-		"did.demand_cap": {
+	},
+	{
+		ID: "did.demand_cap",
+		Text: msg.Text{
 			DE: "die Nachfrage beträgt {1} ({2})",
 			EN: "the demand is {1} ({2})",
 		},
-		"did.draw": {
+	},
+	{
+		ID: "did.draw",
+		Text: msg.Text{
 			DE: "zieht {1} {1|Karte|Karten} ({2} auf der Hand)",
 			EN: "draws {1|{1} card|{1} cards} ({2} in hand)",
 		},
-		"did.hire": {
+	},
+	{
+		ID: "did.hire",
+		Text: msg.Text{
 			DE: "+{1} {1|neuer Mitarbeiter|neue Mitarbeiter}, einzusetzen nächste Runde ({2})",
 			EN: "+{1|{1} new employee|{1} new employees}, to place next turn ({2})",
 		},
-		"did.hire_fewer": {
+	},
+	{
+		ID: "did.hire_fewer",
+		Text: msg.Text{
 			DE: "nimmt {1} von {2}, wie gewünscht",
 			EN: "takes {1} of {2}, as asked",
 		},
-		"did.only_products": {
+	},
+	{
+		ID: "did.only_products",
+		Text: msg.Text{
 			DE: "{1} hat nur {2} {2|Produkt|Produkte}",
 			EN: "{1} has only {2|{2} product|{2} products}",
 		},
-		"did.produce": {
+	},
+	{
+		ID: "did.produce",
+		Text: msg.Text{
 			DE: "+{1} {1|Produkt|Produkte} (jetzt {2})",
 			EN: "+{1|{1} product|{1} products} ({2} now)",
 		},
-		"did.sell": {
+	},
+	{
+		ID: "did.sell",
+		Text: msg.Text{
 			DE: "verkauft {1} {1|Produkt|Produkte} für {2} (jetzt {3} Geld)",
 			EN: "sells {1|{1} product|{1} products} for {2} ({3} money now)",
 		},
-		"end.has": {
+	},
+	{
+		ID: "end.has",
+		Text: msg.Text{
 			DE: "{1} hat {2}",
 			EN: "{1} has {2}",
 		},
-		"end.last_turn": {
+	},
+	{
+		ID: "end.last_turn",
+		Text: msg.Text{
 			DE: "Runde {1} war die letzte ({2})",
 			EN: "turn {1} was the last ({2})",
 		},
-		"end.rich": {
+	},
+	{
+		ID: "end.rich",
+		Text: msg.Text{
 			DE: "{1}, mehr als {2} nach dem Unterhalt",
 			EN: "{1}, more than {2} after upkeep",
 		},
-		"end.stalemate": {
+	},
+	{
+		ID: "end.stalemate",
+		Text: msg.Text{
 			DE: "kein Konzern kann noch Geld verdienen ({1})",
 			EN: "no corporation can earn money any more ({1})",
 		},
-		"event.accept": {
+	},
+	{
+		ID: "event.accept",
+		Text: msg.Text{
 			DE: "{1} nimmt es hin: {2} von {1} ist in dieser Runde lahmgelegt und würfelt nicht ({3}). Die Karte wird ungesehen abgeworfen.",
 			EN: "{1} accepts: {1}'s {2} is disrupted this turn and rolls no dice ({3}). The card is discarded unseen.",
 		},
-		"event.action_phase": {
+	},
+	{
+		ID: "event.action_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase: Aktionskarten reihum spielen, {3} beginnt.",
 			EN: "Turn {1}, {2} Phase: play special action cards in turn order, {3} first.",
 		},
-		"event.allocation_nobody": {
+	},
+	{
+		ID: "event.allocation_nobody",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase: Niemand hat neue Mitarbeiter einzusetzen; 'weiter' beginnt die {3}sphase.",
 			EN: "Turn {1}, {2} Phase: nobody has a new employee to place; 'next' starts the {3} Phase.",
 		},
-		"event.allocation_phase": {
+	},
+	{
+		ID: "event.allocation_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase: Setzt die neuen Mitarbeiter ein, dann 'weiter'.",
 			EN: "Turn {1}, {2} Phase: place the new employees, then 'next'.",
 		},
-		"event.bluff_broke": {
+	},
+	{
+		ID: "event.bluff_broke",
+		Text: msg.Text{
 			DE: "{1} kann {2} nicht zahlen und hat keinen Mitarbeiter zu verlieren: zahlt alles, was da ist, {3} ({4}).",
 			EN: "{1} cannot pay {2} and has no employee to lose: they pay all they have, {3} ({4}).",
 		},
-		"event.bluff_paid": {
+	},
+	{
+		ID: "event.bluff_paid",
+		Text: msg.Text{
 			DE: "{1} zahlt {2}: noch {3} Geld ({4}).",
 			EN: "{1} pays {2}: {3} money left ({4}).",
 		},
-		"event.bluff_unpaid": {
+	},
+	{
+		ID: "event.bluff_unpaid",
+		Text: msg.Text{
 			DE: "{1} hat nur {2} Geld und kann {3} nicht zahlen: zahlt nichts und verliert stattdessen {4|einen Mitarbeiter|{4} Mitarbeiter} ({5}; {6}).",
 			EN: "{1} has only {2} money and cannot pay {3}: they pay nothing and lose {4|{4} employee|{4} employees} instead, from {5} ({6}).",
 		},
-		"event.boost": {
+	},
+	{
+		ID: "event.boost",
+		Text: msg.Text{
 			DE: "{1} spielt {2} für {3}: Jeder Erfolg zählt dort in dieser Runde {4}-fach ({5}).",
 			EN: "{1} plays {2} on {3}: each success counts {4} times this turn ({5}).",
 		},
-		"event.call_bluff": {
+	},
+	{
+		ID: "event.call_bluff",
+		Text: msg.Text{
 			DE: "{1} zweifelt an: Es ist {2}, ein Bluff. Die Spionage scheitert. Strafwurf von {3}: {4}, {5} Geld zu zahlen.",
 			EN: "{1} calls: it is {2}, a bluff. The espionage fails. {3}'s penalty: {4}, {5} money owed.",
 		},
-		"event.call_joker": {
+	},
+	{
+		ID: "event.call_joker",
+		Text: msg.Text{
 			DE: "{1} zweifelt an: Es ist ein Joker. Die Spionage gelingt: {2} von {1} ist in dieser Runde lahmgelegt ({3}).",
 			EN: "{1} calls: it is a Joker. The espionage succeeds: {1}'s {2} is disrupted this turn ({3}).",
 		},
-		"event.deck_empty": {
+	},
+	{
+		ID: "event.deck_empty",
+		Text: msg.Text{
 			DE: "Nachzieh- und Ablagestapel sind leer: {1} zieht nichts mehr ({2}).",
 			EN: "The pile and the discards are empty: {1} draws no more ({2}).",
 		},
-		"event.demand": {
+	},
+	{
+		ID: "event.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage: {1}{2} = {3}: Jeder Konzern verkauft in dieser Runde höchstens {3}.",
 			EN: "Market demand: {1}{2} = {3}: each corporation sells at most {3} this turn.",
 		},
-		"event.demand_bonus": {
+	},
+	{
+		ID: "event.demand_bonus",
+		Text: msg.Text{
 			DE: " + {1} für {2|eine {3}|{2}× {3}}",
 			EN: " + {1} for {2|{2} {3} card|{2} {3} cards}",
 		},
-		"event.end": {
+	},
+	{
+		ID: "event.end",
+		Text: msg.Text{
 			DE: "Das Spiel endet: {1}. {2}.",
 			EN: "The game ends: {1}. {2}.",
 		},
-		"event.enter_demand": {
+	},
+	{
+		ID: "event.enter_demand",
+		Text: msg.Text{
 			DE: "Würfelt die Marktnachfrage aus und gebt sie ein: 'nachfrage <Würfel>'.",
 			EN: "Roll the market demand and enter it: 'demand <die>'.",
 		},
-		"event.execution_phase": {
+	},
+	{
+		ID: "event.execution_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase.",
 			EN: "Turn {1}, {2} Phase.",
 		},
-		"event.fire": {
+	},
+	{
+		ID: "event.fire",
+		Text: msg.Text{
 			DE: "{1} entlässt {2|einen Mitarbeiter|{2} Mitarbeiter} aus der Abteilung {3}: noch {4|ein Mitarbeiter|{4} Mitarbeiter}, fälliger Unterhalt {5}.",
 			EN: "{1} fires {2|{2} employee|{2} employees} from {3}: {4|{4} employee|{4} employees} left, upkeep due {5}.",
 		},
-		"event.fire_new": {
+	},
+	{
+		ID: "event.fire_new",
+		Text: msg.Text{
 			DE: "{1} entlässt {2|einen der neuen Mitarbeiter|{2} der neuen Mitarbeiter}: noch {3|ein Mitarbeiter|{3} Mitarbeiter}, fälliger Unterhalt {4}.",
 			EN: "{1} fires {2|one of the new employees|{2} of the new employees}: {3|one employee|{3} employees} left, upkeep due {4}.",
 		},
-		"event.hand_limit": {
+	},
+	{
+		ID: "event.hand_limit",
+		Text: msg.Text{
 			DE: "{1} wirft {2|eine Karte|{2} Karten} nach Wahl ab, auf {3} ({4}).",
 			EN: "{1} discards {2|{2} card|{2} cards} of their choice, down to {3} ({4}).",
 		},
-		"event.joker_loss": {
+	},
+	{
+		ID: "event.joker_loss",
+		Text: msg.Text{
 			DE: "{1} verliert {2|einen Mitarbeiter|{2} Mitarbeiter} aus der Abteilung {3}: Dort sind noch {4}.",
 			EN: "{1} loses {2|{2} employee|{2} employees} from {3}: {4} left there.",
 		},
-		"event.joker_nobody": {
+	},
+	{
+		ID: "event.joker_nobody",
+		Text: msg.Text{
 			DE: "In {2} von {1} arbeitet niemand, der gehen müsste ({3}).",
 			EN: "{1} has nobody in {2} to lose ({3}).",
 		},
-		"event.layoffs": {
+	},
+	{
+		ID: "event.layoffs",
+		Text: msg.Text{
 			DE: "{1} kann nicht alle Mitarbeiter bezahlen und entlässt {2|einen|{2}} ({3}): {4}.",
 			EN: "{1} cannot pay for every employee and lets {2|{2} employee|{2} employees} go ({3}): {4}.",
 		},
-		"event.market": {
+	},
+	{
+		ID: "event.market",
+		Text: msg.Text{
 			DE: "{1} spielt {2}: Die Nachfrage ist ab dieser Runde um {3} höher ({4|eine Karte|{4} Karten} im Spiel, {5}).",
 			EN: "{1} plays {2}: the demand is {3} higher from this turn on ({4|{4} card|{4} cards} in play, {5}).",
 		},
-		"event.methods": {
+	},
+	{
+		ID: "event.methods",
+		Text: msg.Text{
 			DE: "{1} spielt {2} für {3}: Die Würfel dort gelingen jetzt ab {4}+ ({5|eine Karte|{5} Karten}, dauerhaft).",
 			EN: "{1} plays {2} on {3}: its dice now succeed on {4}+ ({5|{5} card|{5} cards} for good).",
 		},
-		"event.pays": {
+	},
+	{
+		ID: "event.pays",
+		Text: msg.Text{
 			DE: "{1} zahlt {2} für {3} {3|Mitarbeiter|Mitarbeiter} und {4} für {5} {5|Produkt|Produkte} ({6}): noch {7} Geld.",
 			EN: "{1} pays {2} for {3|{3} employee|{3} employees} and {4} for {5|{5} product|{5} products} ({6}): {7} money left.",
 		},
-		"event.place": {
+	},
+	{
+		ID: "event.place",
+		Text: msg.Text{
 			DE: "{1} setzt {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3} ein: Dort arbeiten jetzt {4}.",
 			EN: "{1} places {2|{2} employee|{2} employees} in {3}: {3} has {4}.",
 		},
-		"event.reconversion": {
+	},
+	{
+		ID: "event.reconversion",
+		Text: msg.Text{
 			DE: "{1} spielt {2}: Ein Mitarbeiter wechselt dauerhaft von {3} zu {4}.",
 			EN: "{1} plays {2}: an employee moves from {3} to {4} for good.",
 		},
-		"event.reshuffle": {
+	},
+	{
+		ID: "event.reshuffle",
+		Text: msg.Text{
 			DE: "Der Nachziehstapel ist leer: Die {1} abgeworfenen Karten werden zu einem neuen Stapel gemischt.",
 			EN: "The pile is empty: the {1} discarded cards are shuffled into a new pile.",
 		},
-		"event.roll": {
+	},
+	{
+		ID: "event.roll",
+		Text: msg.Text{
 			DE: "{1}, {2} ({3} {3|Mitarbeiter|Mitarbeiter}, {4}+): {5} {6} {7} {7|Erfolg|Erfolge}{8}: {9}.",
 			EN: "{1}, {2} ({3|{3} employee|{3} employees}, {4}+): {5} {6} {7|{7} success|{7} successes}{8}: {9}.",
 		},
-		"event.roll_boost": {
+	},
+	{
+		ID: "event.roll_boost",
+		Text: msg.Text{
 			DE: " ×{1} {2}",
 			EN: " x{1} {2}",
 		},
-		"event.roll_disrupted": {
+	},
+	{
+		ID: "event.roll_disrupted",
+		Text: msg.Text{
 			DE: "{1}, {2}: lahmgelegt, kein Würfeln ({3}).",
 			EN: "{1}, {2}: disrupted, no dice ({3}).",
 		},
-		"event.roll_nobody": {
+	},
+	{
+		ID: "event.roll_nobody",
+		Text: msg.Text{
 			DE: "Bei {1} arbeitet niemand: kein Würfeln.",
 			EN: "{1} has nobody at work: no dice.",
 		},
-		"event.spy": {
+	},
+	{
+		ID: "event.spy",
+		Text: msg.Text{
 			DE: "{1} legt eine Karte verdeckt gegen {3} von {2}: {4} oder ein Bluff. {2} nimmt es hin ('hinnehmen {2}') oder zweifelt an ('anzweifeln {2} <aufgedeckte Karte>').",
 			EN: "{1} lays a card face down against {2}'s {3}: {4}, or a bluff. {2} accepts ('accept {2}') or calls ('call {2} <card turned up>').",
 		},
-		"event.thrown": {
+	},
+	{
+		ID: "event.thrown",
+		Text: msg.Text{
 			DE: "{1} kann das Lager nicht bezahlen und wirft {2|ein Produkt|{2} Produkte} weg ({3}).",
 			EN: "{1} cannot pay for storage and throws {2|{2} product|{2} products} away ({3}).",
 		},
-		"event.upkeep_phase": {
+	},
+	{
+		ID: "event.upkeep_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase. Fällig: {3}. Erst entlassen; 'weiter' bezahlt.",
 			EN: "Turn {1}, {2} Phase. Due: {3}. Fire anyone first; 'next' pays.",
 		},
-		"flag.dice": {
+	},
+	{
+		ID: "flag.dice",
+		Text: msg.Text{
 			DE: "{1} {1|Würfel|Würfel}",
 			EN: "{1|{1} die|{1} dice}",
 		},
-		"flag.no_dice": {
+	},
+	{
+		ID: "flag.no_dice",
+		Text: msg.Text{
 			DE: "(keine Würfel: niemand arbeitet)",
 			EN: "(no dice: nobody at work)",
 		},
-		"hint.action": {
+	},
+	{
+		ID: "hint.action",
+		Text: msg.Text{
 			DE: "Karten spielen ('karte', 'spionieren'), reihum ab {1}; 'weiter' beginnt die {2}sphase.",
 			EN: "play cards ('card', 'spy'), in turn order from {1}; 'next' starts the {2} Phase.",
 		},
-		"hint.allocation_done": {
+	},
+	{
+		ID: "hint.allocation_done",
+		Text: msg.Text{
 			DE: "'weiter' beginnt die {1}sphase.",
 			EN: "'next' starts the {1} Phase.",
 		},
-		"hint.answer": {
+	},
+	{
+		ID: "hint.answer",
+		Text: msg.Text{
 			DE: "{1} antwortet: 'hinnehmen {1}' oder 'anzweifeln {1} <Karte>'.",
 			EN: "{1} answers the espionage: 'accept {1}' or 'call {1} <card turned up>'.",
 		},
-		"hint.demand": {
+	},
+	{
+		ID: "hint.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage würfeln und eingeben: 'nachfrage <Würfel>'.",
 			EN: "roll the market demand and enter it: 'demand <die>'.",
 		},
-		"hint.enter_dice": {
+	},
+	{
+		ID: "hint.enter_dice",
+		Text: msg.Text{
 			DE: "die Würfel jedes Konzerns eingeben: 'würfeln {1} --production 4,6 ...' (noch offen: {2}).",
 			EN: "enter each corporation's dice: 'roll {1} --production 4,6 ...' (to roll: {2}).",
 		},
-		"hint.execution_done": {
+	},
+	{
+		ID: "hint.execution_done",
+		Text: msg.Text{
 			DE: "'weiter' beginnt die {1}sphase.",
 			EN: "'next' starts the {1} Phase.",
 		},
-		"hint.place": {
+	},
+	{
+		ID: "hint.place",
+		Text: msg.Text{
 			DE: "neue Mitarbeiter einsetzen: 'einsetzen {1} <Abteilung> [N]' ({1} hat {2}); dann 'weiter'.",
 			EN: "place new employees: 'place {1} <department> [N]' ({1} has {2}); then 'next'.",
 		},
-		"hint.roll": {
+	},
+	{
+		ID: "hint.roll",
+		Text: msg.Text{
 			DE: "'würfeln <Name>' (mit --hire N oder --sell N für weniger), oder 'weiter' würfelt für alle Übrigen ({1}).",
 			EN: "'roll <player>' (with --hire N or --sell N to take fewer), or 'next' rolls for everyone left ({1}).",
 		},
-		"hint.upkeep": {
+	},
+	{
+		ID: "hint.upkeep",
+		Text: msg.Text{
 			DE: "zuerst entlassen, wen ihr loswerden wollt ('entlassen <Name> <Abteilung> [N]'); 'weiter' zahlt den Unterhalt und beendet die Runde.",
 			EN: "fire anyone you want to first ('fire <player> <department> [N]'); 'next' pays the upkeep and ends the turn.",
 		},
-		"list.and": {
+	},
+	{
+		ID: "list.and",
+		Text: msg.Text{
 			DE: "{1} und {2}",
 			EN: "{1} and {2}",
 		},
-		"mark.demand": {
+	},
+	{
+		ID: "mark.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage",
 			EN: "the market demand",
 		},
-		"mark.not_rolled": {
+	},
+	{
+		ID: "mark.not_rolled",
+		Text: msg.Text{
 			DE: "nicht gewürfelt",
 			EN: "not rolled",
 		},
-		"mark.phase": {
+	},
+	{
+		ID: "mark.phase",
+		Text: msg.Text{
 			DE: "Phase",
 			EN: "the phase",
 		},
-		"mark.turn": {
+	},
+	{
+		ID: "mark.turn",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "the turn",
 		},
-		"menu.accept": {
+	},
+	{
+		ID: "menu.accept",
+		Text: msg.Text{
 			DE: "{1} nimmt es hin: {2} ist in dieser Runde lahmgelegt",
 			EN: "{1} accepts: {2} is disrupted this turn",
 		},
-		"menu.call": {
+	},
+	{
+		ID: "menu.call",
+		Text: msg.Text{
 			DE: "{1} zweifelt an: Karte aufdecken",
 			EN: "{1} calls: turn the card up",
 		},
-		"menu.card": {
+	},
+	{
+		ID: "menu.card",
+		Text: msg.Text{
 			DE: "Aktionskarte spielen",
 			EN: "Play a special action card",
 		},
-		"menu.confirm_pay": {
+	},
+	{
+		ID: "menu.confirm_pay",
+		Text: msg.Text{
 			DE: "Unterhalt zahlen, Handkartenlimit anwenden und die Runde beenden?",
 			EN: "Pay upkeep, apply the hand limit and end the turn?",
 		},
-		"menu.demand": {
+	},
+	{
+		ID: "menu.demand",
+		Text: msg.Text{
 			DE: "Würfel der Marktnachfrage eingeben",
 			EN: "Enter the market demand die",
 		},
-		"menu.enter_dice": {
+	},
+	{
+		ID: "menu.enter_dice",
+		Text: msg.Text{
 			DE: "Würfel eines Konzerns eingeben",
 			EN: "Enter a corporation's dice",
 		},
-		"menu.fire": {
+	},
+	{
+		ID: "menu.fire",
+		Text: msg.Text{
 			DE: "Mitarbeiter entlassen (vor dem Unterhalt)",
 			EN: "Fire employees (before upkeep is paid)",
 		},
-		"menu.next_action": {
+	},
+	{
+		ID: "menu.next_action",
+		Text: msg.Text{
 			DE: "{1}sphase beginnen",
 			EN: "Start the {1} Phase",
 		},
-		"menu.next_execution": {
+	},
+	{
+		ID: "menu.next_execution",
+		Text: msg.Text{
 			DE: "{1}sphase beginnen (keine Karten mehr)",
 			EN: "Start the {1} Phase (no more cards)",
 		},
-		"menu.next_pay": {
+	},
+	{
+		ID: "menu.next_pay",
+		Text: msg.Text{
 			DE: "Unterhalt zahlen und die Runde beenden",
 			EN: "Pay upkeep and end the turn",
 		},
-		"menu.next_roll_upkeep": {
+	},
+	{
+		ID: "menu.next_roll_upkeep",
+		Text: msg.Text{
 			DE: "Für alle Übrigen würfeln und die {1}sphase beginnen",
 			EN: "Roll for everyone left and start the {1} Phase",
 		},
-		"menu.next_upkeep": {
+	},
+	{
+		ID: "menu.next_upkeep",
+		Text: msg.Text{
 			DE: "{1}sphase beginnen",
 			EN: "Start the {1} Phase",
 		},
-		"menu.place": {
+	},
+	{
+		ID: "menu.place",
+		Text: msg.Text{
 			DE: "Neue Mitarbeiter einsetzen",
 			EN: "Place new employees",
 		},
-		"menu.roll": {
+	},
+	{
+		ID: "menu.roll",
+		Text: msg.Text{
 			DE: "Für einen Konzern würfeln",
 			EN: "Roll for a corporation",
 		},
-		"menu.spy": {
+	},
+	{
+		ID: "menu.spy",
+		Text: msg.Text{
 			DE: "{1}: eine Karte verdeckt auslegen (vielleicht ein Bluff)",
 			EN: "{1}: lay a card face down (it may be a bluff)",
 		},
-		"new.examples": {
+	},
+	{
+		ID: "new.examples",
+		Text: msg.Text{
 			DE: "new --players Anna,Ben\nnew --players Anna,Ben,Cem --name freitag --seed 42\nnew --players Anna,Ben --physical",
 			EN: "new --players Ann,Bob\nnew --players Ann,Bob,Cy --name friday --seed 42\nnew --players Ann,Bob --physical",
 		},
-		"new.long": {
+	},
+	{
+		ID: "new.long",
+		Text: msg.Text{
 			DE: "Beginnt eine neue Partie Corporate Warfare, die Konzerne in Sitzreihenfolge: Wer\nzuerst genannt wird, beginnt (werft vorher eine Münze darum). Die Aktionskarten\nhalten die Spielenden selbst; der Schiedsrichter zählt sie, sieht nie eine Hand,\nwürfelt (mit festem Startwert, alles wird festgehalten) und führt die Bücher. Mit\n--physical würfelt ihr selbst und gebt die Würfel ein. Nach jeder Aktion wird gespeichert.",
 			EN: "Start a new game of Corporate Warfare, the corporations in seat order: the first\nnamed plays first (toss a coin for it before you type). The players hold the\nspecial action cards; the referee counts them, never sees a hand, rolls the dice\n(seeded and recorded) and keeps the books. With --physical the players roll the\ndice and enter them. The game is saved after every action.",
 		},
-		"new.physical": {
+	},
+	{
+		ID: "new.physical",
+		Text: msg.Text{
 			DE: "ihr würfelt selbst; der Schiedsrichter hält die Würfel fest",
 			EN: "the players roll the dice; the referee records them",
 		},
-		"new.players": {
+	},
+	{
+		ID: "new.players",
+		Text: msg.Text{
 			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
 			EN: "the players' names in seat order, comma-separated ({1}-{2})",
 		},
-		"phase.ended": {
+	},
+	{
+		ID: "phase.ended",
+		Text: msg.Text{
 			DE: "Spielende",
 			EN: "Ended",
 		},
-		"place.bank": {
+	},
+	{
+		ID: "place.bank",
+		Text: msg.Text{
 			DE: "Bank",
 			EN: "the bank",
 		},
-		"place.boost": {
+	},
+	{
+		ID: "place.boost",
+		Text: msg.Text{
 			DE: "Konzerntableau von {1} ({2}, offen)",
 			EN: "{1}'s board ({2}, face up)",
 		},
-		"place.centre": {
+	},
+	{
+		ID: "place.centre",
+		Text: msg.Text{
 			DE: "Tischmitte ({1})",
 			EN: "the centre ({1})",
 		},
-		"place.department": {
+	},
+	{
+		ID: "place.department",
+		Text: msg.Text{
 			DE: "Abteilung {2} von {1}",
 			EN: "{1}'s {2} department",
 		},
-		"place.discard": {
+	},
+	{
+		ID: "place.discard",
+		Text: msg.Text{
 			DE: "Ablagestapel",
 			EN: "the discard pile",
 		},
-		"place.draw_pile": {
+	},
+	{
+		ID: "place.draw_pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel (oben)",
 			EN: "the top of the draw pile",
 		},
-		"place.hand": {
+	},
+	{
+		ID: "place.hand",
+		Text: msg.Text{
 			DE: "Hand von {1}",
 			EN: "{1}'s hand",
 		},
-		"place.improved": {
+	},
+	{
+		ID: "place.improved",
+		Text: msg.Text{
 			DE: "Konzerntableau von {1} ({2}, offen)",
 			EN: "{1}'s board ({2}, face up)",
 		},
-		"place.new_hires": {
+	},
+	{
+		ID: "place.new_hires",
+		Text: msg.Text{
 			DE: "Neueinstellungen von {1}",
 			EN: "{1}'s new hires",
 		},
-		"place.new_staff": {
+	},
+	{
+		ID: "place.new_staff",
+		Text: msg.Text{
 			DE: "neue Mitarbeiter",
 			EN: "the new employees",
 		},
-		"place.spy": {
+	},
+	{
+		ID: "place.spy",
+		Text: msg.Text{
 			DE: "Tisch vor {1} (verdeckt, {2})",
 			EN: "the table before {1} (face down, {2})",
 		},
-		"place.storage": {
+	},
+	{
+		ID: "place.storage",
+		Text: msg.Text{
 			DE: "Lager von {1}",
 			EN: "{1}'s storage",
 		},
-		"place.supply": {
+	},
+	{
+		ID: "place.supply",
+		Text: msg.Text{
 			DE: "Vorrat",
 			EN: "the token supply",
 		},
-		"print.board.title": {
+	},
+	{
+		ID: "print.board.title",
+		Text: msg.Text{
 			DE: "Konzern {1}",
 			EN: "Corporation {1}",
 		},
-		"print.boards.format": {
+	},
+	{
+		ID: "print.boards.format",
+		Text: msg.Text{
 			DE: "je eine ganze Seite: vier Abteilungen, Vorräte und Unterhalt",
 			EN: "one full page each: four departments, stores and upkeep",
 		},
-		"print.boards.name": {
+	},
+	{
+		ID: "print.boards.name",
+		Text: msg.Text{
 			DE: "Konzerntableaus",
 			EN: "Corporation boards",
 		},
-		"print.boards.noun": {
+	},
+	{
+		ID: "print.boards.noun",
+		Text: msg.Text{
 			DE: "Konzerntableau",
 			EN: "corporation board",
 		},
-		"print.card.back": {
+	},
+	{
+		ID: "print.card.back",
+		Text: msg.Text{
 			DE: "Aktionskarte",
 			EN: "Special action",
 		},
-		"print.card.replaces": {
+	},
+	{
+		ID: "print.card.replaces",
+		Text: msg.Text{
 			DE: "Ersetzt {1} eines normalen Kartenspiels",
 			EN: "Replaces the {1} of a standard deck",
 		},
-		"print.card.replaces_joker": {
+	},
+	{
+		ID: "print.card.replaces_joker",
+		Text: msg.Text{
 			DE: "Ersetzt einen Joker eines normalen Kartenspiels",
 			EN: "Replaces a Joker of a standard deck",
 		},
-		"print.card.sub": {
+	},
+	{
+		ID: "print.card.sub",
+		Text: msg.Text{
 			DE: "Aktionskarte · {1}",
 			EN: "Special action · {1}",
 		},
-		"print.card.title": {
+	},
+	{
+		ID: "print.card.title",
+		Text: msg.Text{
 			DE: "{2}-{1}",
 			EN: "{1} of {2}",
 		},
-		"print.cards.name": {
+	},
+	{
+		ID: "print.cards.name",
+		Text: msg.Text{
 			DE: "Aktionskarten",
 			EN: "Special action cards",
 		},
-		"print.cards.noun": {
+	},
+	{
+		ID: "print.cards.noun",
+		Text: msg.Text{
 			DE: "Aktionskarte",
 			EN: "special action card",
 		},
-		"print.coin.title": {
+	},
+	{
+		ID: "print.coin.title",
+		Text: msg.Text{
 			DE: "{1} Geld",
 			EN: "{1} money",
 		},
-		"print.dept.improved": {
+	},
+	{
+		ID: "print.dept.improved",
+		Text: msg.Text{
 			DE: "{1} verbessert",
 			EN: "{1} Improved",
 		},
-		"print.dept.note": {
+	},
+	{
+		ID: "print.dept.note",
+		Text: msg.Text{
 			DE: "Ein Würfel je Mitarbeiter hier. Asse ({1}) bleiben bei dieser Abteilung; ein {2} ({3}) lässt jeden Erfolg in dieser Runde {4}-fach zählen.",
 			EN: "One die per employee here. Aces ({1}) stay on this department; a {2} ({3}) makes each success count {4} times this turn.",
 		},
-		"print.dept.start": {
+	},
+	{
+		ID: "print.dept.start",
+		Text: msg.Text{
 			DE: "Start",
 			EN: "start",
 		},
-		"print.dept.success": {
+	},
+	{
+		ID: "print.dept.success",
+		Text: msg.Text{
 			DE: "Erfolg: {1}",
 			EN: "success: {1}",
 		},
-		"print.dept.success_on": {
+	},
+	{
+		ID: "print.dept.success_on",
+		Text: msg.Text{
 			DE: "Erfolg ab",
 			EN: "Success on",
 		},
-		"print.employee": {
+	},
+	{
+		ID: "print.employee",
+		Text: msg.Text{
 			DE: "Mitarbeiter",
 			EN: "Employee",
 		},
-		"print.employees.name": {
+	},
+	{
+		ID: "print.employees.name",
+		Text: msg.Text{
 			DE: "Mitarbeiterplättchen",
 			EN: "Employee tokens",
 		},
-		"print.employees.noun": {
+	},
+	{
+		ID: "print.employees.noun",
+		Text: msg.Text{
 			DE: "Mitarbeiterplättchen",
 			EN: "employee token",
 		},
-		"print.money.name": {
+	},
+	{
+		ID: "print.money.name",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "Money",
 		},
-		"print.money.noun": {
+	},
+	{
+		ID: "print.money.noun",
+		Text: msg.Text{
 			DE: "Münze",
 			EN: "coin",
 		},
-		"print.product": {
+	},
+	{
+		ID: "print.product",
+		Text: msg.Text{
 			DE: "Produkt",
 			EN: "Product",
 		},
-		"print.products.name": {
+	},
+	{
+		ID: "print.products.name",
+		Text: msg.Text{
 			DE: "Produktplättchen",
 			EN: "Product tokens",
 		},
-		"print.products.noun": {
+	},
+	{
+		ID: "print.products.noun",
+		Text: msg.Text{
 			DE: "Produktplättchen",
 			EN: "product token",
 		},
-		"print.ref.boost": {
+	},
+	{
+		ID: "print.ref.boost",
+		Text: msg.Text{
 			DE: "{1}: Jeder Erfolg dieser Abteilung zählt in dieser Runde {2}-fach.",
 			EN: "{1}: each success of that department counts {2} times this turn.",
 		},
-		"print.ref.demand": {
+	},
+	{
+		ID: "print.ref.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage: {1} Würfel + {2} je ausliegender {3}; jeder Konzern verkauft pro Runde höchstens so viele Produkte, je {4} Geld.",
 			EN: "Market demand: {1} die + {2} per {3} card in play; each corporation sells at most that many products a turn, {4} money each.",
 		},
-		"print.ref.end": {
+	},
+	{
+		ID: "print.ref.end",
+		Text: msg.Text{
 			DE: "Spielende: mehr als {1} Geld nach dem Unterhalt; das meiste Geld gewinnt, bei Gleichstand wird geteilt. Spätestens nach Runde {2}.",
 			EN: "The end: more than {1} money after upkeep; the most money wins, ties share. At the latest after turn {2}.",
 		},
-		"print.ref.h.cards": {
+	},
+	{
+		ID: "print.ref.h.cards",
+		Text: msg.Text{
 			DE: "Aktionskarten",
 			EN: "Special action cards",
 		},
-		"print.ref.h.departments": {
+	},
+	{
+		ID: "print.ref.h.departments",
+		Text: msg.Text{
 			DE: "Abteilungen (je Erfolg)",
 			EN: "Departments (per success)",
 		},
-		"print.ref.h.numbers": {
+	},
+	{
+		ID: "print.ref.h.numbers",
+		Text: msg.Text{
 			DE: "Zahlen",
 			EN: "Numbers",
 		},
-		"print.ref.h.rulings": {
+	},
+	{
+		ID: "print.ref.h.rulings",
+		Text: msg.Text{
 			DE: "Entscheide",
 			EN: "Rulings",
 		},
-		"print.ref.h.setup": {
+	},
+	{
+		ID: "print.ref.h.setup",
+		Text: msg.Text{
 			DE: "Aufbau",
 			EN: "Setup",
 		},
-		"print.ref.h.turn": {
+	},
+	{
+		ID: "print.ref.h.turn",
+		Text: msg.Text{
 			DE: "Ablauf einer Runde",
 			EN: "The turn",
 		},
-		"print.ref.hand": {
+	},
+	{
+		ID: "print.ref.hand",
+		Text: msg.Text{
 			DE: "Handkartenlimit: {1} Karten am Ende der Runde.",
 			EN: "Hand limit: {1} cards at the end of the turn.",
 		},
-		"print.ref.ladder_step": {
+	},
+	{
+		ID: "print.ref.ladder_step",
+		Text: msg.Text{
 			DE: "{1}+ mit {2}",
 			EN: "{1}+ with {2}",
 		},
-		"print.ref.rulings": {
+	},
+	{
+		ID: "print.ref.rulings",
+		Text: msg.Text{
 			DE: "Wo das Regelwerk unklar ist, wendet der Schiedsrichter diese Entscheide an (siehe die Entscheide in der Boardroom-Dokumentation): {1}",
 			EN: "Where the rulebook is unclear, the referee applies these rulings (see the rulings in the Boardroom documentation): {1}",
 		},
-		"print.ref.setup": {
+	},
+	{
+		ID: "print.ref.setup",
+		Text: msg.Text{
 			DE: "{1}–{2} Konzerne. Der Stapel der Aktionskarten hat {3} Karten: {4}. Mischt ihn; jeder Konzern beginnt mit {5} einzusetzenden Mitarbeitern, {6} Karten und {7} Geld. Der Startspieler beginnt in der {8}sphase.",
 			EN: "{1}–{2} corporations. The special action deck is {3} cards: {4}. Shuffle it; each corporation starts with {5} employees to place, {6} cards and {7} money. The first player plays first in the {8} Phase.",
 		},
-		"print.ref.success": {
+	},
+	{
+		ID: "print.ref.success",
+		Text: msg.Text{
 			DE: "Erfolgswurf (W{1}): {2} Karten {3}; nie niedriger, eine 1 misslingt immer.",
 			EN: "Success roll (d{1}): {2} {3}; never lower, a 1 always fails.",
 		},
-		"print.ref.turn_step": {
+	},
+	{
+		ID: "print.ref.turn_step",
+		Text: msg.Text{
 			DE: "{1} ({2} von {3}): {4}",
 			EN: "{1} ({2} of {3}): {4}",
 		},
-		"print.ref.upkeep": {
+	},
+	{
+		ID: "print.ref.upkeep",
+		Text: msg.Text{
 			DE: "Unterhalt: {1} Geld je volle {2} Mitarbeiter ({3} Mitarbeiter kosten {4}, {2} kosten {5}); {6} je volle {7} Produkte.",
 			EN: "Upkeep: {1} money per full {2} employees ({3} employees cost {4}, {2} cost {5}); {6} per full {7} products.",
 		},
-		"print.reference.format": {
+	},
+	{
+		ID: "print.reference.format",
+		Text: msg.Text{
 			DE: "eine ganze Seite: die Runde und alle Zahlen",
 			EN: "one full page: the turn and every number",
 		},
-		"print.reference.name": {
+	},
+	{
+		ID: "print.reference.name",
+		Text: msg.Text{
 			DE: "Übersichtsblatt",
 			EN: "Reference sheet",
 		},
-		"print.reference.noun": {
+	},
+	{
+		ID: "print.reference.noun",
+		Text: msg.Text{
 			DE: "Übersicht",
 			EN: "reference sheet",
 		},
-		"print.store.money": {
+	},
+	{
+		ID: "print.store.money",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "Money",
 		},
-		"print.store.money_note": {
+	},
+	{
+		ID: "print.store.money_note",
+		Text: msg.Text{
 			DE: "mehr als {1} nach dem Unterhalt gewinnt",
 			EN: "more than {1} after upkeep wins",
 		},
-		"print.store.new": {
+	},
+	{
+		ID: "print.store.new",
+		Text: msg.Text{
 			DE: "Neue Mitarbeiter",
 			EN: "New employees",
 		},
-		"print.store.new_note": {
+	},
+	{
+		ID: "print.store.new_note",
+		Text: msg.Text{
 			DE: "nächste Runde einsetzen",
 			EN: "placed next turn",
 		},
-		"print.store.products": {
+	},
+	{
+		ID: "print.store.products",
+		Text: msg.Text{
 			DE: "Produkte",
 			EN: "Products",
 		},
-		"print.store.products_note": {
+	},
+	{
+		ID: "print.store.products_note",
+		Text: msg.Text{
 			DE: "je volle {1}: {2} Geld Lagerkosten",
 			EN: "{1} full: {2} money storage",
 		},
-		"print.suit.clubs": {
+	},
+	{
+		ID: "print.suit.clubs",
+		Text: msg.Text{
 			DE: "Kreuz",
 			EN: "Clubs",
 		},
-		"print.suit.diamonds": {
+	},
+	{
+		ID: "print.suit.diamonds",
+		Text: msg.Text{
 			DE: "Karo",
 			EN: "Diamonds",
 		},
-		"print.suit.hearts": {
+	},
+	{
+		ID: "print.suit.hearts",
+		Text: msg.Text{
 			DE: "Herz",
 			EN: "Hearts",
 		},
-		"print.suit.spades": {
+	},
+	{
+		ID: "print.suit.spades",
+		Text: msg.Text{
 			DE: "Pik",
 			EN: "Spades",
 		},
-		"refuse.all_seen": {
+	},
+	{
+		ID: "refuse.all_seen",
+		Text: msg.Text{
 			DE: "alle {1} liegen offen auf dem Tisch oder auf dem Ablagestapel: Diese Karte kann niemand auf der Hand haben",
 			EN: "all {1} are face up on the table or in the discards: that card cannot be in a hand",
 		},
-		"refuse.already_boosted": {
+	},
+	{
+		ID: "refuse.already_boosted",
+		Text: msg.Text{
 			DE: "{2} von {1} hat in dieser Runde schon einen Schub",
 			EN: "{1}'s {2} is already boosted this turn",
 		},
-		"refuse.already_disrupted": {
+	},
+	{
+		ID: "refuse.already_disrupted",
+		Text: msg.Text{
 			DE: "{2} von {1} ist in dieser Runde schon lahmgelegt",
 			EN: "{1}'s {2} is already disrupted this turn",
 		},
-		"refuse.already_lowest": {
+	},
+	{
+		ID: "refuse.already_lowest",
+		Text: msg.Text{
 			DE: "{2} von {1} gelingt schon ab {3}+",
 			EN: "{1}'s {2} already succeeds on {3}+",
 		},
-		"refuse.demand_before_roll": {
+	},
+	{
+		ID: "refuse.demand_before_roll",
+		Text: msg.Text{
 			DE: "gebt sie zuerst ein: 'nachfrage <Würfel>'",
 			EN: "enter it first: 'demand <die>'",
 		},
-		"refuse.demand_is": {
+	},
+	{
+		ID: "refuse.demand_is",
+		Text: msg.Text{
 			DE: "sie beträgt in dieser Runde {1}",
 			EN: "it is {1} this turn",
 		},
-		"refuse.demand_rolled": {
+	},
+	{
+		ID: "refuse.demand_rolled",
+		Text: msg.Text{
 			DE: "die Nachfrage wurde zu Beginn der Phase ausgewürfelt",
 			EN: "the demand was rolled when the phase began",
 		},
-		"refuse.dice_count": {
+	},
+	{
+		ID: "refuse.dice_count",
+		Text: msg.Text{
 			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}: gib {2} ein, nicht {4} ({5})",
 			EN: "{1} has {2|{2} employee|{2} employees} in {3}: enter {2}, not {4} ({5})",
 		},
-		"refuse.dice_missing": {
+	},
+	{
+		ID: "refuse.dice_missing",
+		Text: msg.Text{
 			DE: "{1} hat die eigenen Würfel noch nicht eingegeben: 'würfeln {1} {2}'",
 			EN: "{1} has not entered theirs: 'roll {1} {2}'",
 		},
-		"refuse.disrupted": {
+	},
+	{
+		ID: "refuse.disrupted",
+		Text: msg.Text{
 			DE: "{2} von {1} ist in dieser Runde lahmgelegt",
 			EN: "{1}'s {2} is disrupted this turn",
 		},
-		"refuse.ended": {
+	},
+	{
+		ID: "refuse.ended",
+		Text: msg.Text{
 			DE: "das Spiel ist vorbei: {1}",
 			EN: "the game has ended: {1}",
 		},
-		"refuse.enter_bluff": {
+	},
+	{
+		ID: "refuse.enter_bluff",
+		Text: msg.Text{
 			DE: "{1} würfelt {2|einen Würfel|{2} Würfel}, ihr gebt das Ergebnis ein: 'anzweifeln {3} {4} --roll <Würfel>'",
 			EN: "{1} rolls {2|{2} die|{2} dice} and you enter it: 'call {3} {4} --roll <die>'",
 		},
-		"refuse.enter_demand": {
+	},
+	{
+		ID: "refuse.enter_demand",
+		Text: msg.Text{
 			DE: "würfelt sie aus und gebt sie ein: 'nachfrage <Würfel>'",
 			EN: "roll it and enter it: 'demand <die>'",
 		},
-		"refuse.enter_n": {
+	},
+	{
+		ID: "refuse.enter_n",
+		Text: msg.Text{
 			DE: "gib {1} ein, nicht {2}",
 			EN: "enter {1}, not {2}",
 		},
-		"refuse.fire_new_too_many": {
+	},
+	{
+		ID: "refuse.fire_new_too_many",
+		Text: msg.Text{
 			DE: "{1} hat {2|einen neuen Mitarbeiter|{2} neue Mitarbeiter}",
 			EN: "{1} has {2|{2} new employee|{2} new employees}",
 		},
-		"refuse.fire_none": {
+	},
+	{
+		ID: "refuse.fire_none",
+		Text: msg.Text{
 			DE: "entlasse mindestens einen Mitarbeiter, nicht {1}",
 			EN: "fire at least 1 employee, not {1}",
 		},
-		"refuse.fire_too_many": {
+	},
+	{
+		ID: "refuse.fire_too_many",
+		Text: msg.Text{
 			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}",
 			EN: "{1} has {2|{2} employee|{2} employees} in {3}",
 		},
-		"refuse.hire_sell_negative": {
+	},
+	{
+		ID: "refuse.hire_sell_negative",
+		Text: msg.Text{
 			DE: "--hire und --sell nehmen eine Zahl ab 0",
 			EN: "--hire and --sell take a number from 0",
 		},
-		"refuse.joker_no_roll": {
+	},
+	{
+		ID: "refuse.joker_no_roll",
+		Text: msg.Text{
 			DE: "die Karte ist ein Joker: keinen Wurf eingeben",
 			EN: "the card is a Joker: enter no roll",
 		},
-		"refuse.no_card": {
+	},
+	{
+		ID: "refuse.no_card",
+		Text: msg.Text{
 			DE: "{1} hat keine Karte auf der Hand",
 			EN: "{1} has no card in hand",
 		},
-		"refuse.no_dice": {
+	},
+	{
+		ID: "refuse.no_dice",
+		Text: msg.Text{
 			DE: "keine Würfel eingeben",
 			EN: "enter no dice",
 		},
-		"refuse.no_roll": {
+	},
+	{
+		ID: "refuse.no_roll",
+		Text: msg.Text{
 			DE: "keinen Wurf eingeben",
 			EN: "enter no roll",
 		},
-		"refuse.no_spy": {
+	},
+	{
+		ID: "refuse.no_spy",
+		Text: msg.Text{
 			DE: "es liegt keine Spionagekarte aus",
 			EN: "no espionage card is waiting",
 		},
-		"refuse.nobody_in": {
+	},
+	{
+		ID: "refuse.nobody_in",
+		Text: msg.Text{
 			DE: "{1} hat niemanden in der Abteilung {2}",
 			EN: "{1} has nobody in {2}",
 		},
-		"refuse.not_a_roll": {
+	},
+	{
+		ID: "refuse.not_a_roll",
+		Text: msg.Text{
 			DE: "{1} ist kein Würfelergebnis",
 			EN: "{1} is not a roll",
 		},
-		"refuse.not_target": {
+	},
+	{
+		ID: "refuse.not_target",
+		Text: msg.Text{
 			DE: "die Karte von {1} richtet sich gegen {2}, nicht gegen {3}",
 			EN: "{1}'s card is against {2}, not {3}",
 		},
-		"refuse.phase": {
+	},
+	{
+		ID: "refuse.phase",
+		Text: msg.Text{
 			DE: "es ist die {1}sphase der {2}. Runde",
 			EN: "it is the {1} Phase of turn {2}",
 		},
-		"refuse.place_first": {
+	},
+	{
+		ID: "refuse.place_first",
+		Text: msg.Text{
 			DE: "{1} hat noch {2|einen neuen Mitarbeiter|{2} neue Mitarbeiter} einzusetzen: 'einsetzen {1} <Abteilung> [N]'",
 			EN: "{1} has {2|{2} new employee|{2} new employees} to place: 'place {1} <department> [N]'",
 		},
-		"refuse.place_none": {
+	},
+	{
+		ID: "refuse.place_none",
+		Text: msg.Text{
 			DE: "setze mindestens einen Mitarbeiter ein, nicht {1}",
 			EN: "place at least 1 employee, not {1}",
 		},
-		"refuse.place_too_many": {
+	},
+	{
+		ID: "refuse.place_too_many",
+		Text: msg.Text{
 			DE: "{1} hat {2|einen neuen Mitarbeiter|{2} neue Mitarbeiter} einzusetzen, nicht {3}",
 			EN: "{1} has {2|{2} new employee|{2} new employees} to place, not {3}",
 		},
-		"refuse.rolled": {
+	},
+	{
+		ID: "refuse.rolled",
+		Text: msg.Text{
 			DE: "{1} hat in dieser Runde schon gewürfelt",
 			EN: "{1} has rolled this turn",
 		},
-		"refuse.same_department": {
+	},
+	{
+		ID: "refuse.same_department",
+		Text: msg.Text{
 			DE: "{1} und {1} sind dieselbe Abteilung",
 			EN: "{1} and {1} are the same",
 		},
-		"refuse.sell_over_demand": {
+	},
+	{
+		ID: "refuse.sell_over_demand",
+		Text: msg.Text{
 			DE: "die Nachfrage beträgt in dieser Runde {1}, also kann {2} nicht {3} verkaufen",
 			EN: "the demand is {1} this turn, so {2} cannot sell {3}",
 		},
-		"refuse.spy_self": {
+	},
+	{
+		ID: "refuse.spy_self",
+		Text: msg.Text{
 			DE: "{1} kann sich nicht selbst ausspionieren",
 			EN: "{1} cannot spy on themselves",
 		},
-		"refuse.spy_waits": {
+	},
+	{
+		ID: "refuse.spy_waits",
+		Text: msg.Text{
 			DE: "die Karte von {1} gegen {3} von {2} wartet: 'hinnehmen {2}' oder 'anzweifeln {2} <Karte>'",
 			EN: "{1}'s card against {2}'s {3} waits: 'accept {2}' or 'call {2} <card>'",
 		},
-		"refuse.unknown_card": {
+	},
+	{
+		ID: "refuse.unknown_card",
+		Text: msg.Text{
 			DE: "unbekannte Karte {q1}{2} (wähle ass, könig, dame, bube oder joker, oder die Aktion: verbesserte-methoden, innovationsschub, umschulung, marktforschung, spionage)",
 			EN: "unknown card {q1}{2} (choose ace, king, queen, jack or joker, or the action: improved-methods, innovation-boost, reconversion, market-research, espionage)",
 		},
-		"refuse.unknown_department": {
+	},
+	{
+		ID: "refuse.unknown_department",
+		Text: msg.Text{
 			DE: "unbekannte Abteilung {1} (wähle {2})",
 			EN: "unknown department {1} (choose {2})",
 		},
-		"refuse.use_spy": {
+	},
+	{
+		ID: "refuse.use_spy",
+		Text: msg.Text{
 			DE: "nimm 'spionieren {1} <Ziel> <Abteilung>'",
 			EN: "use 'spy {1} <target> <department>'",
 		},
-		"rule.answer_first": {
+	},
+	{
+		ID: "rule.answer_first",
+		Text: msg.Text{
 			DE: "das Ziel einer Spionagekarte antwortet, bevor irgendetwas anderes geschieht",
 			EN: "the target of an espionage card answers before anything else happens",
 		},
-		"rule.answer_waiting": {
+	},
+	{
+		ID: "rule.answer_waiting",
+		Text: msg.Text{
 			DE: "hinnehmen oder anzweifeln lässt sich nur eine verdeckte Spionagekarte",
 			EN: "only a face-down espionage card is accepted or called",
 		},
-		"rule.bluff_costs": {
+	},
+	{
+		ID: "rule.bluff_costs",
+		Text: msg.Text{
 			DE: "ein aufgedeckter Bluff kostet den Angreifer {1|einen Würfelwurf|{1} Würfel} an Geld",
 			EN: "a called bluff costs the attacker {1|one die roll|{1} dice} of money",
 		},
-		"rule.bluff_roll": {
+	},
+	{
+		ID: "rule.bluff_roll",
+		Text: msg.Text{
 			DE: "nur ein Bluff kostet den Angreifer einen Würfelwurf",
 			EN: "only a bluff costs the attacker a die roll",
 		},
-		"rule.deck_has": {
+	},
+	{
+		ID: "rule.deck_has",
+		Text: msg.Text{
 			DE: "das Spiel hat {1|eine Karte {2}|{1} Karten {2}}",
 			EN: "the deck has {1|{1} {2} card|{1} {2} cards}",
 		},
-		"rule.demand_dice": {
+	},
+	{
+		ID: "rule.demand_dice",
+		Text: msg.Text{
 			DE: "die Marktnachfrage ist {1|ein Würfel|{1} Würfel}",
 			EN: "the market demand is {1|{1} die|{1} dice}",
 		},
-		"rule.demand_first": {
+	},
+	{
+		ID: "rule.demand_first",
+		Text: msg.Text{
 			DE: "die Ausführungsphase beginnt mit der Marktnachfrage",
 			EN: "the Execution Phase starts with the market demand",
 		},
-		"rule.demand_once": {
+	},
+	{
+		ID: "rule.demand_once",
+		Text: msg.Text{
 			DE: "die Nachfrage wird einmal pro Runde ausgewürfelt",
 			EN: "the demand is rolled once per turn",
 		},
-		"rule.departments": {
+	},
+	{
+		ID: "rule.departments",
+		Text: msg.Text{
 			DE: "ein Konzern hat vier Abteilungen: {1}",
 			EN: "a corporation has four departments: {1}",
 		},
-		"rule.dice_before_upkeep": {
+	},
+	{
+		ID: "rule.dice_before_upkeep",
+		Text: msg.Text{
 			DE: "jeder Konzern würfelt vor dem Unterhalt",
 			EN: "each corporation's dice are rolled before upkeep",
 		},
-		"rule.die_per_employee": {
+	},
+	{
+		ID: "rule.die_per_employee",
+		Text: msg.Text{
 			DE: "jeder arbeitende Mitarbeiter würfelt einen Würfel für seine Abteilung",
 			EN: "each employee at work rolls one die for its department",
 		},
-		"rule.die_shows": {
+	},
+	{
+		ID: "rule.die_shows",
+		Text: msg.Text{
 			DE: "ein Würfel zeigt 1 bis {1}",
 			EN: "a die shows 1 to {1}",
 		},
-		"rule.disrupted_no_dice": {
+	},
+	{
+		ID: "rule.disrupted_no_dice",
+		Text: msg.Text{
 			DE: "eine lahmgelegte Abteilung würfelt nicht",
 			EN: "a disrupted department rolls no dice",
 		},
-		"rule.disrupted_once": {
+	},
+	{
+		ID: "rule.disrupted_once",
+		Text: msg.Text{
 			DE: "eine Abteilung wird höchstens einmal pro Runde lahmgelegt",
 			EN: "a department is disrupted once per turn",
 		},
-		"rule.ended": {
+	},
+	{
+		ID: "rule.ended",
+		Text: msg.Text{
 			DE: "das Spiel endet, sobald ein Konzern mehr als die Siegsumme hat, spätestens in der letzten Runde",
 			EN: "the game ends when a corporation has more than the winning money, or at the last turn",
 		},
-		"rule.from_hand": {
+	},
+	{
+		ID: "rule.from_hand",
+		Text: msg.Text{
 			DE: "gespielt wird aus der Hand",
 			EN: "a card is played from the hand",
 		},
-		"rule.joker_face_down": {
+	},
+	{
+		ID: "rule.joker_face_down",
+		Text: msg.Text{
 			DE: "Spionage wird verdeckt gegen die Abteilung eines Gegners gespielt",
 			EN: "espionage is played face down against an opponent's department",
 		},
-		"rule.methods_lowest": {
+	},
+	{
+		ID: "rule.methods_lowest",
+		Text: msg.Text{
 			DE: "{1} senken den nötigen Wurf einer Abteilung bis {2}+, nicht weiter",
 			EN: "{1} lower a department's roll down to {2}+ and no further",
 		},
-		"rule.one_boost": {
+	},
+	{
+		ID: "rule.one_boost",
+		Text: msg.Text{
 			DE: "ein {1} je Abteilung und Runde",
 			EN: "one {1} per department per turn",
 		},
-		"rule.only_new": {
+	},
+	{
+		ID: "rule.only_new",
+		Text: msg.Text{
 			DE: "eingesetzt werden nur neue Mitarbeiter; wer schon arbeitet, bleibt, wo er ist",
 			EN: "only new employees are placed; those at work stay where they are",
 		},
-		"rule.phase": {
+	},
+	{
+		ID: "rule.phase",
+		Text: msg.Text{
 			DE: "{1}: nur in der {2}sphase",
 			EN: "{1} happens in the {2} Phase",
 		},
-		"rule.place_all": {
+	},
+	{
+		ID: "rule.place_all",
+		Text: msg.Text{
 			DE: "jeder neue Mitarbeiter wird in der Einteilungsphase einer Abteilung zugeteilt",
 			EN: "every new employee is placed in a department in the Allocation Phase",
 		},
-		"rule.reconversion_other": {
+	},
+	{
+		ID: "rule.reconversion_other",
+		Text: msg.Text{
 			DE: "{1} versetzt einen Mitarbeiter in eine andere Abteilung",
 			EN: "{1} moves an employee to another department",
 		},
-		"rule.reconversion_yours": {
+	},
+	{
+		ID: "rule.reconversion_yours",
+		Text: msg.Text{
 			DE: "{1} versetzt einen deiner Mitarbeiter",
 			EN: "{1} moves one of your employees",
 		},
-		"rule.referee_rolls": {
+	},
+	{
+		ID: "rule.referee_rolls",
+		Text: msg.Text{
 			DE: "in dieser Partie würfelt der Schiedsrichter (sie wurde ohne --physical begonnen)",
 			EN: "the referee rolls the dice in this game (it was started without --physical)",
 		},
-		"rule.roll_once": {
+	},
+	{
+		ID: "rule.roll_once",
+		Text: msg.Text{
 			DE: "jeder Konzern würfelt einmal pro Runde",
 			EN: "each corporation rolls once per turn",
 		},
-		"rule.sell_demand": {
+	},
+	{
+		ID: "rule.sell_demand",
+		Text: msg.Text{
 			DE: "jeder Konzern verkauft pro Runde höchstens die Marktnachfrage",
 			EN: "each corporation sells at most the market demand per turn",
 		},
-		"rule.spy_card": {
+	},
+	{
+		ID: "rule.spy_card",
+		Text: msg.Text{
 			DE: "für Spionage legst du eine Handkarte verdeckt aus (auch ein Bluff braucht eine Karte)",
 			EN: "espionage lays a card from the hand face down (a bluff needs a card too)",
 		},
-		"rule.spy_opponent": {
+	},
+	{
+		ID: "rule.spy_opponent",
+		Text: msg.Text{
 			DE: "Spionage richtet sich gegen einen gegnerischen Konzern",
 			EN: "espionage targets an opponent's corporation",
 		},
-		"rule.target_answers": {
+	},
+	{
+		ID: "rule.target_answers",
+		Text: msg.Text{
 			DE: "auf Spionage antwortet der ausspionierte Konzern",
 			EN: "the targeted corporation answers espionage",
 		},
-		"show.books": {
+	},
+	{
+		ID: "show.books",
+		Text: msg.Text{
 			DE: "{1} Geld  {2} {2|Produkt|Produkte}  {3} {3|Karte|Karten}  Unterhalt {4}",
 			EN: "{1} money  {2|{2} product|{2} products}  {3|{3} card|{3} cards}  upkeep {4}",
 		},
-		"show.cards": {
+	},
+	{
+		ID: "show.cards",
+		Text: msg.Text{
 			DE: "Karten: {1} im Nachziehstapel, {2} abgeworfen{3}.",
 			EN: "Cards: {1} in the pile, {2} discarded{3}.",
 		},
-		"show.demand_is": {
+	},
+	{
+		ID: "show.demand_is",
+		Text: msg.Text{
 			DE: "{1} in dieser Runde",
 			EN: "{1} this turn",
 		},
-		"show.demand_none": {
+	},
+	{
+		ID: "show.demand_none",
+		Text: msg.Text{
 			DE: "noch nicht gewürfelt",
 			EN: "not rolled yet",
 		},
-		"show.disrupted": {
+	},
+	{
+		ID: "show.disrupted",
+		Text: msg.Text{
 			DE: "lahmgelegt",
 			EN: "disrupted",
 		},
-		"show.ended": {
+	},
+	{
+		ID: "show.ended",
+		Text: msg.Text{
 			DE: "Das Spiel endete nach Runde {1}: {2}.",
 			EN: "The game ended after turn {1}: {2}.",
 		},
-		"show.known": {
+	},
+	{
+		ID: "show.known",
+		Text: msg.Text{
 			DE: " (bekannt: {1})",
 			EN: " (known: {1})",
 		},
-		"show.market": {
+	},
+	{
+		ID: "show.market",
+		Text: msg.Text{
 			DE: "Markt: Nachfrage {1}; {2|eine {3}|{2}× {3}} im Spiel (+{4}).",
 			EN: "Market: demand {1}; {2|{2} {3} card|{2} {3} cards} in play (+{4}).",
 		},
-		"show.new": {
+	},
+	{
+		ID: "show.new",
+		Text: msg.Text{
 			DE: "neu {1}",
 			EN: "new {1}",
 		},
-		"show.next": {
+	},
+	{
+		ID: "show.next",
+		Text: msg.Text{
 			DE: "Jetzt: {1}",
 			EN: "Next: {1}",
 		},
-		"show.physical": {
+	},
+	{
+		ID: "show.physical",
+		Text: msg.Text{
 			DE: "Würfel: am Tisch gewürfelt.",
 			EN: "Dice: rolled at the table.",
 		},
-		"show.rolled": {
+	},
+	{
+		ID: "show.rolled",
+		Text: msg.Text{
 			DE: "gewürfelt: {1}",
 			EN: "rolled: {1}",
 		},
-		"show.spy": {
+	},
+	{
+		ID: "show.spy",
+		Text: msg.Text{
 			DE: "Offene Spionage: verdeckte Karte von {1} gegen {3} von {2}.",
 			EN: "Espionage waiting: {1}'s face-down card against {2}'s {3}.",
 		},
-		"show.turn": {
+	},
+	{
+		ID: "show.turn",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}sphase. {3} beginnt.",
 			EN: "Turn {1}, {2} Phase. {3} plays first.",
 		},
-		"status.ended": {
+	},
+	{
+		ID: "status.ended",
+		Text: msg.Text{
 			DE: "beendet: {1}",
 			EN: "ended: {1}",
 		},
-		"status.turn": {
+	},
+	{
+		ID: "status.turn",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}",
 			EN: "turn {1}, {2}",
 		},
-		"thing.card.one": {
+	},
+	{
+		ID: "thing.card.one",
+		Text: msg.Text{
 			DE: "Karte",
 			EN: "card",
 		},
-		"thing.card.other": {
+	},
+	{
+		ID: "thing.card.other",
+		Text: msg.Text{
 			DE: "Karten",
 			EN: "cards",
 		},
-		"thing.employee.one": {
+	},
+	{
+		ID: "thing.employee.one",
+		Text: msg.Text{
 			DE: "Mitarbeiterplättchen",
 			EN: "employee token",
 		},
-		"thing.employee.other": {
+	},
+	{
+		ID: "thing.employee.other",
+		Text: msg.Text{
 			DE: "Mitarbeiterplättchen",
 			EN: "employee tokens",
 		},
-		"thing.money.one": {
+	},
+	{
+		ID: "thing.money.one",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "money",
 		},
-		"thing.money.other": {
+	},
+	{
+		ID: "thing.money.other",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "money",
 		},
-		"thing.product.one": {
+	},
+	{
+		ID: "thing.product.one",
+		Text: msg.Text{
 			DE: "Produktplättchen",
 			EN: "product token",
 		},
-		"thing.product.other": {
+	},
+	{
+		ID: "thing.product.other",
+		Text: msg.Text{
 			DE: "Produktplättchen",
 			EN: "product tokens",
 		},
-		"usage.count": {
+	},
+	{
+		ID: "usage.count",
+		Text: msg.Text{
 			DE: "N muss eine ganze Zahl ab 1 sein, nicht {1}",
 			EN: "N must be a whole number, 1 or more, got {1}",
 		},
-		"verb.accept.examples": {
+	},
+	{
+		ID: "verb.accept.examples",
+		Text: msg.Text{
 			DE: "hinnehmen Ben",
 			EN: "accept Bob",
 		},
-		"verb.accept.name": {
+	},
+	{
+		ID: "verb.accept.name",
+		Text: msg.Text{
 			DE: "hinnehmen",
 			EN: "accept",
 		},
-		"verb.accept.short": {
+	},
+	{
+		ID: "verb.accept.short",
+		Text: msg.Text{
 			DE: "Das Ziel nimmt die Spionage hin: Die Abteilung ist in dieser Runde lahmgelegt",
 			EN: "The target accepts the espionage: the department is disrupted this turn",
 		},
-		"verb.accept.use": {
+	},
+	{
+		ID: "verb.accept.use",
+		Text: msg.Text{
 			DE: "<Name>",
 			EN: "<player>",
 		},
-		"verb.adjust.examples": {
+	},
+	{
+		ID: "verb.adjust.examples",
+		Text: msg.Text{
 			DE: "korrigieren Anna money -3 --reason \"Lager doppelt bezahlt\"\nkorrigieren Ben cards +1 --reason \"Nachziehen vergessen\"",
 			EN: "adjust Ann money -3 --reason \"paid storage twice\"\nadjust Bob cards +1 --reason \"forgot the draw\"",
 		},
-		"verb.adjust.name": {
+	},
+	{
+		ID: "verb.adjust.name",
+		Text: msg.Text{
 			DE: "korrigieren",
 			EN: "adjust",
 		},
-		"verb.call.examples": {
+	},
+	{
+		ID: "verb.call.examples",
+		Text: msg.Text{
 			DE: "anzweifeln Ben joker\nanzweifeln Ben dame\nanzweifeln Ben dame --roll 5 --lose vertrieb   # --physical",
 			EN: "call Bob joker\ncall Bob queen\ncall Bob queen --roll 5 --lose sales   # --physical",
 		},
-		"verb.call.long": {
+	},
+	{
+		ID: "verb.call.long",
+		Text: msg.Text{
 			DE: "Das Ziel zweifelt an; deckt die verdeckte Karte auf und gebt sie ein. Ein Joker:\nDas Ziel verliert einen Mitarbeiter in dieser Abteilung (CW9), und sie ist in dieser\nRunde lahmgelegt. Alles andere war ein Bluff: Der Angreifer würfelt den Strafwurf\nund zahlt so viel Geld, oder verliert einen Mitarbeiter, wenn er nicht zahlen kann\n(CW10; --lose sagt, wen: eine Abteilung oder \"new\").",
 			EN: "The target calls; turn the face-down card up and enter it. A Joker: the target\nloses an employee in that department (CW9) and it is disrupted this turn.\nAnything else was a bluff: the attacker rolls the penalty die and pays that much\nmoney, or loses an employee if they cannot pay (CW10; --lose says which: a\ndepartment or \"new\").",
 		},
-		"verb.call.lose": {
+	},
+	{
+		ID: "verb.call.lose",
+		Text: msg.Text{
 			DE: "wen der Angreifer verliert, wenn er nicht zahlen kann: eine Abteilung oder new (Standard: neue Mitarbeiter, dann die größte Abteilung)",
 			EN: "the attacker's employee to lose if they cannot pay: a department or new (default: new, then the largest department)",
 		},
-		"verb.call.name": {
+	},
+	{
+		ID: "verb.call.name",
+		Text: msg.Text{
 			DE: "anzweifeln",
 			EN: "call",
 		},
-		"verb.call.roll": {
+	},
+	{
+		ID: "verb.call.roll",
+		Text: msg.Text{
 			DE: "mit --physical: der Strafwurf des Angreifers",
 			EN: "with --physical dice: the attacker's penalty roll",
 		},
-		"verb.call.short": {
+	},
+	{
+		ID: "verb.call.short",
+		Text: msg.Text{
 			DE: "Das Ziel zweifelt die Spionage an: die aufgedeckte Karte eingeben (joker, oder beim Bluff ass|könig|dame|bube)",
 			EN: "The target calls the espionage: enter the card turned up (joker, or the bluff's ace|king|queen|jack)",
 		},
-		"verb.call.use": {
+	},
+	{
+		ID: "verb.call.use",
+		Text: msg.Text{
 			DE: "<Name> <aufgedeckte Karte>",
 			EN: "<player> <card turned up>",
 		},
-		"verb.card.examples": {
+	},
+	{
+		ID: "verb.card.examples",
+		Text: msg.Text{
 			DE: "karte Anna ass produktion\nkarte Anna könig vertrieb\nkarte Ben dame forschung vertrieb\nkarte Ben bube",
 			EN: "card Ann ace production\ncard Ann king sales\ncard Bob queen research sales\ncard Bob jack",
 		},
-		"verb.card.long": {
+	},
+	{
+		ID: "verb.card.long",
+		Text: msg.Text{
 			DE: "Spielt eine Aktionskarte offen aus der Hand:\n  ass    an eine deiner Abteilungen: ihre Würfel gelingen dauerhaft leichter\n  könig  an eine deiner Abteilungen: ihre Erfolge zählen in dieser Runde mehr\n  dame   einen Mitarbeiter dauerhaft in eine andere Abteilung versetzen\n  bube   die Marktnachfrage steigt, ab dieser Runde\nDer Name der Aktion geht auch (verbesserte-methoden, innovationsschub, umschulung,\nmarktforschung). Spionage, der Joker, heißt 'spionieren'.",
 			EN: "Play a special action card from a player's hand, face up:\n  ace    on one of your departments: its dice succeed more easily, for good\n  king   on one of your departments: its successes count more this turn\n  queen  move one employee from a department to another, for good\n  jack   the market demand rises, from this turn on\nThe action's name works too (improved-methods, boost, reconversion, market-research).\nEspionage, the joker, is 'spy'.",
 		},
-		"verb.card.name": {
+	},
+	{
+		ID: "verb.card.name",
+		Text: msg.Text{
 			DE: "karte",
 			EN: "card",
 		},
-		"verb.card.short": {
+	},
+	{
+		ID: "verb.card.short",
+		Text: msg.Text{
 			DE: "Aktion: eine Aktionskarte offen spielen (Spionage ist 'spionieren')",
 			EN: "Action: play a special action card face up (espionage is 'spy')",
 		},
-		"verb.card.use": {
+	},
+	{
+		ID: "verb.card.use",
+		Text: msg.Text{
 			DE: "<Name> <ass|könig|dame|bube> [Abteilung] [Zielabteilung]",
 			EN: "<player> <ace|king|queen|jack> [department] [to-department]",
 		},
-		"verb.demand.examples": {
+	},
+	{
+		ID: "verb.demand.examples",
+		Text: msg.Text{
 			DE: "nachfrage 4\nnachfrage d6=4",
 			EN: "demand 4\ndemand d6=4",
 		},
-		"verb.demand.name": {
+	},
+	{
+		ID: "verb.demand.name",
+		Text: msg.Text{
 			DE: "nachfrage",
 			EN: "demand",
 		},
-		"verb.demand.short": {
+	},
+	{
+		ID: "verb.demand.short",
+		Text: msg.Text{
 			DE: "Ausführung, --physical: den am Tisch gewürfelten Würfel der Marktnachfrage eingeben",
 			EN: "Execution, --physical: enter the market demand die rolled at the table",
 		},
-		"verb.demand.use": {
+	},
+	{
+		ID: "verb.demand.use",
+		Text: msg.Text{
 			DE: "<Würfel>",
 			EN: "<die>",
 		},
-		"verb.fire.examples": {
+	},
+	{
+		ID: "verb.fire.examples",
+		Text: msg.Text{
 			DE: "entlassen Anna forschung\nentlassen Ben new 2",
 			EN: "fire Ann research\nfire Bob new 2",
 		},
-		"verb.fire.name": {
+	},
+	{
+		ID: "verb.fire.name",
+		Text: msg.Text{
 			DE: "entlassen",
 			EN: "fire",
 		},
-		"verb.fire.short": {
+	},
+	{
+		ID: "verb.fire.short",
+		Text: msg.Text{
 			DE: "Unterhalt: N Mitarbeiter (Standard 1) entlassen, bevor der Unterhalt gezahlt wird",
 			EN: "Upkeep: let N employees (default 1) go before upkeep is paid",
 		},
-		"verb.fire.use": {
+	},
+	{
+		ID: "verb.fire.use",
+		Text: msg.Text{
 			DE: "<Name> <Abteilung|new> [N]",
 			EN: "<player> <production|research|hr|sales|new> [N]",
 		},
-		"verb.next.examples": {
+	},
+	{
+		ID: "verb.next.examples",
+		Text: msg.Text{
 			DE: "weiter",
 			EN: "next",
 		},
-		"verb.next.long": {
+	},
+	{
+		ID: "verb.next.long",
+		Text: msg.Text{
 			DE: "Beendet die laufende Phase, sobald alle so weit sind. Automatische Schritte laufen\nsofort: der Wurf der Marktnachfrage (zu Beginn der Ausführungsphase), die Würfel\njedes Konzerns, der noch nicht gewürfelt hat (am Ende der Ausführungsphase), sowie\nUnterhalt, Entlassungen, Lagerkosten, Handkartenlimit und Spielende (am Ende der\nUnterhaltsphase).",
 			EN: "End the current phase when the table is ready. Automatic steps run at once: the\nmarket demand roll (start of the Execution Phase), the dice of every corporation\nthat has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,\nthe hand limit and the end of the game (end of the Upkeep Phase).",
 		},
-		"verb.next.name": {
+	},
+	{
+		ID: "verb.next.name",
+		Text: msg.Text{
 			DE: "weiter",
 			EN: "next",
 		},
-		"verb.next.short": {
+	},
+	{
+		ID: "verb.next.short",
+		Text: msg.Text{
 			DE: "Die laufende Phase beenden und die automatischen Schritte der nächsten ausführen",
 			EN: "End the current phase and run the automatic steps of the next",
 		},
-		"verb.place.examples": {
+	},
+	{
+		ID: "verb.place.examples",
+		Text: msg.Text{
 			DE: "einsetzen Anna produktion 2\neinsetzen Ben vertrieb",
 			EN: "place Ann production 2\nplace Bob sales",
 		},
-		"verb.place.name": {
+	},
+	{
+		ID: "verb.place.name",
+		Text: msg.Text{
 			DE: "einsetzen",
 			EN: "place",
 		},
-		"verb.place.short": {
+	},
+	{
+		ID: "verb.place.short",
+		Text: msg.Text{
 			DE: "Einteilung: N neue Mitarbeiter (Standard 1) dauerhaft in eine Abteilung setzen",
 			EN: "Allocation: put N new employees (default 1) to work in a department, for good",
 		},
-		"verb.place.use": {
+	},
+	{
+		ID: "verb.place.use",
+		Text: msg.Text{
 			DE: "<Name> <Abteilung> [N]",
 			EN: "<player> <production|research|hr|sales> [N]",
 		},
-		"verb.roll.examples": {
+	},
+	{
+		ID: "verb.roll.examples",
+		Text: msg.Text{
 			DE: "würfeln Anna\nwürfeln Anna --hire 0\nwürfeln Anna --production 4,6 --sales 5 --research 2   # --physical",
 			EN: "roll Ann\nroll Ann --hire 0\nroll Ann --production 4,6 --sales 5 --research 2   # --physical",
 		},
-		"verb.roll.hire": {
+	},
+	{
+		ID: "verb.roll.hire",
+		Text: msg.Text{
 			DE: "höchstens `N` neue Mitarbeiter aus den Erfolgen des Personals einstellen",
 			EN: "take at most `N` new employees from HR's successes",
 		},
-		"verb.roll.hr": {
+	},
+	{
+		ID: "verb.roll.hr",
+		Text: msg.Text{
 			DE: "mit --physical: die Würfel des Personals, etwa 3,5,6",
 			EN: "with --physical dice: the dice rolled for HR, e.g. 3,5,6",
 		},
-		"verb.roll.long": {
+	},
+	{
+		ID: "verb.roll.long",
+		Text: msg.Text{
 			DE: "Würfelt einen Würfel je arbeitendem Mitarbeiter in jeder Abteilung, die nicht\nlahmgelegt ist, und wendet das Ergebnis an, in der Reihenfolge Produktion,\nForschung, Personal, Vertrieb (CW4). Der Schiedsrichter würfelt, außer in einer\nPartie mit --physical: Dann gebt ihr die Würfel je Abteilung ein. Neue Mitarbeiter\naus dem Personal (\"wenn gewünscht\") und Verkäufe lassen sich mit --hire und --sell begrenzen.",
 			EN: "Roll one die per employee at work in each department that is not disrupted and\napply what they did, in the order Production, Research, HR, Sales (CW4). The\nreferee rolls, unless the game is --physical: then enter the dice rolled per\ndepartment. HR's new employees (\"if desired\") and sales can be capped with --hire\nand --sell.",
 		},
-		"verb.roll.name": {
+	},
+	{
+		ID: "verb.roll.name",
+		Text: msg.Text{
 			DE: "würfeln",
 			EN: "roll",
 		},
-		"verb.roll.production": {
+	},
+	{
+		ID: "verb.roll.production",
+		Text: msg.Text{
 			DE: "mit --physical: die Würfel der Produktion, etwa 3,5,6",
 			EN: "with --physical dice: the dice rolled for Production, e.g. 3,5,6",
 		},
-		"verb.roll.research": {
+	},
+	{
+		ID: "verb.roll.research",
+		Text: msg.Text{
 			DE: "mit --physical: die Würfel der Forschung, etwa 3,5,6",
 			EN: "with --physical dice: the dice rolled for Research, e.g. 3,5,6",
 		},
-		"verb.roll.sales": {
+	},
+	{
+		ID: "verb.roll.sales",
+		Text: msg.Text{
 			DE: "mit --physical: die Würfel des Vertriebs, etwa 3,5,6",
 			EN: "with --physical dice: the dice rolled for Sales, e.g. 3,5,6",
 		},
-		"verb.roll.sell": {
+	},
+	{
+		ID: "verb.roll.sell",
+		Text: msg.Text{
 			DE: "höchstens `N` Produkte verkaufen",
 			EN: "sell at most `N` products",
 		},
-		"verb.roll.short": {
+	},
+	{
+		ID: "verb.roll.short",
+		Text: msg.Text{
 			DE: "Ausführung: für einen Konzern würfeln (oder, mit --physical, die Würfel je Abteilung eingeben)",
 			EN: "Execution: roll a corporation's dice (or, --physical, enter them per department)",
 		},
-		"verb.roll.use": {
+	},
+	{
+		ID: "verb.roll.use",
+		Text: msg.Text{
 			DE: "<Name>",
 			EN: "<player>",
 		},
-		"verb.spy.examples": {
+	},
+	{
+		ID: "verb.spy.examples",
+		Text: msg.Text{
 			DE: "spionieren Anna Ben vertrieb",
 			EN: "spy Ann Bob sales",
 		},
-		"verb.spy.name": {
+	},
+	{
+		ID: "verb.spy.name",
+		Text: msg.Text{
 			DE: "spionieren",
 			EN: "spy",
 		},
-		"verb.spy.short": {
+	},
+	{
+		ID: "verb.spy.short",
+		Text: msg.Text{
 			DE: "Aktion: eine Karte verdeckt gegen die Abteilung eines Gegners auslegen (Spionage oder Bluff)",
 			EN: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
 		},
-		"verb.spy.use": {
+	},
+	{
+		ID: "verb.spy.use",
+		Text: msg.Text{
 			DE: "<Name> <Ziel> <Abteilung>",
 			EN: "<player> <target> <production|research|hr|sales>",
 		},
-		"view.ace": {
+	},
+	{
+		ID: "view.ace",
+		Text: msg.Text{
 			DE: "Asse",
 			EN: "Aces",
 		},
-		"view.attacker": {
+	},
+	{
+		ID: "view.attacker",
+		Text: msg.Text{
 			DE: "Angreifer",
 			EN: "Attacker",
 		},
-		"view.bonus": {
+	},
+	{
+		ID: "view.bonus",
+		Text: msg.Text{
 			DE: "Bonus",
 			EN: "Bonus",
 		},
-		"view.boosted": {
+	},
+	{
+		ID: "view.boosted",
+		Text: msg.Text{
 			DE: "Mit Innovationsschub",
 			EN: "Boosted",
 		},
-		"view.cards_in_hand": {
+	},
+	{
+		ID: "view.cards_in_hand",
+		Text: msg.Text{
 			DE: "Handkarten",
 			EN: "Cards in hand",
 		},
-		"view.deck": {
+	},
+	{
+		ID: "view.deck",
+		Text: msg.Text{
 			DE: "Karten",
 			EN: "Cards",
 		},
-		"view.demand": {
+	},
+	{
+		ID: "view.demand",
+		Text: msg.Text{
 			DE: "Nachfrage",
 			EN: "Demand",
 		},
-		"view.department": {
+	},
+	{
+		ID: "view.department",
+		Text: msg.Text{
 			DE: "Abteilung",
 			EN: "Department",
 		},
-		"view.departments": {
+	},
+	{
+		ID: "view.departments",
+		Text: msg.Text{
 			DE: "Abteilungen",
 			EN: "Departments",
 		},
-		"view.dice": {
+	},
+	{
+		ID: "view.dice",
+		Text: msg.Text{
 			DE: "Würfel",
 			EN: "Dice",
 		},
-		"view.discard": {
+	},
+	{
+		ID: "view.discard",
+		Text: msg.Text{
 			DE: "Abgeworfen",
 			EN: "Discarded",
 		},
-		"view.discard_seen": {
+	},
+	{
+		ID: "view.discard_seen",
+		Text: msg.Text{
 			DE: "Bekannt abgeworfen",
 			EN: "Known discards",
 		},
-		"view.disrupted": {
+	},
+	{
+		ID: "view.disrupted",
+		Text: msg.Text{
 			DE: "Lahmgelegt",
 			EN: "Disrupted",
 		},
-		"view.employees": {
+	},
+	{
+		ID: "view.employees",
+		Text: msg.Text{
 			DE: "Mitarbeiter",
 			EN: "Employees",
 		},
-		"view.employees_total": {
+	},
+	{
+		ID: "view.employees_total",
+		Text: msg.Text{
 			DE: "Mitarbeiter gesamt",
 			EN: "Employees in all",
 		},
-		"view.end_reason": {
+	},
+	{
+		ID: "view.end_reason",
+		Text: msg.Text{
 			DE: "Warum es endete",
 			EN: "Why it ended",
 		},
-		"view.ended": {
+	},
+	{
+		ID: "view.ended",
+		Text: msg.Text{
 			DE: "Beendet",
 			EN: "Ended",
 		},
-		"view.espionage": {
+	},
+	{
+		ID: "view.espionage",
+		Text: msg.Text{
 			DE: "Spionage",
 			EN: "Espionage",
 		},
-		"view.face_down": {
+	},
+	{
+		ID: "view.face_down",
+		Text: msg.Text{
 			DE: "Verdeckt",
 			EN: "Face down",
 		},
-		"view.face_up": {
+	},
+	{
+		ID: "view.face_up",
+		Text: msg.Text{
 			DE: "Offen",
 			EN: "Face up",
 		},
-		"view.factor": {
+	},
+	{
+		ID: "view.factor",
+		Text: msg.Text{
 			DE: "Faktor",
 			EN: "Factor",
 		},
-		"view.first_player": {
+	},
+	{
+		ID: "view.first_player",
+		Text: msg.Text{
 			DE: "Startspieler",
 			EN: "First player",
 		},
-		"view.hr": {
+	},
+	{
+		ID: "view.hr",
+		Text: msg.Text{
 			DE: "Personal",
 			EN: "HR",
 		},
-		"view.improved_methods": {
+	},
+	{
+		ID: "view.improved_methods",
+		Text: msg.Text{
 			DE: "Verbesserte Methoden",
 			EN: "Improved Methods",
 		},
-		"view.in_hands": {
+	},
+	{
+		ID: "view.in_hands",
+		Text: msg.Text{
 			DE: "Auf der Hand",
 			EN: "In hands",
 		},
-		"view.jack": {
+	},
+	{
+		ID: "view.jack",
+		Text: msg.Text{
 			DE: "Buben",
 			EN: "Jacks",
 		},
-		"view.joker": {
+	},
+	{
+		ID: "view.joker",
+		Text: msg.Text{
 			DE: "Joker",
 			EN: "Jokers",
 		},
-		"view.king": {
+	},
+	{
+		ID: "view.king",
+		Text: msg.Text{
 			DE: "Könige",
 			EN: "Kings",
 		},
-		"view.last_turn": {
+	},
+	{
+		ID: "view.last_turn",
+		Text: msg.Text{
 			DE: "Spielende spätestens nach Runde",
 			EN: "Game ends after turn",
 		},
-		"view.market": {
+	},
+	{
+		ID: "view.market",
+		Text: msg.Text{
 			DE: "Markt",
 			EN: "Market",
 		},
-		"view.market_research": {
+	},
+	{
+		ID: "view.market_research",
+		Text: msg.Text{
 			DE: "Marktforschung",
 			EN: "Market Research",
 		},
-		"view.money": {
+	},
+	{
+		ID: "view.money",
+		Text: msg.Text{
 			DE: "Geld",
 			EN: "Money",
 		},
-		"view.name": {
+	},
+	{
+		ID: "view.name",
+		Text: msg.Text{
 			DE: "Name",
 			EN: "Name",
 		},
-		"view.need": {
+	},
+	{
+		ID: "view.need",
+		Text: msg.Text{
 			DE: "Erfolg ab",
 			EN: "Succeeds on",
 		},
-		"view.new_employees": {
+	},
+	{
+		ID: "view.new_employees",
+		Text: msg.Text{
 			DE: "Neue Mitarbeiter",
 			EN: "New employees",
 		},
-		"view.next": {
+	},
+	{
+		ID: "view.next",
+		Text: msg.Text{
 			DE: "Jetzt",
 			EN: "Next",
 		},
-		"view.note": {
+	},
+	{
+		ID: "view.note",
+		Text: msg.Text{
 			DE: "Hinweis",
 			EN: "Note",
 		},
-		"view.output": {
+	},
+	{
+		ID: "view.output",
+		Text: msg.Text{
 			DE: "Ergebnis",
 			EN: "Output",
 		},
-		"view.phase": {
+	},
+	{
+		ID: "view.phase",
+		Text: msg.Text{
 			DE: "Phase",
 			EN: "Phase",
 		},
-		"view.physical": {
+	},
+	{
+		ID: "view.physical",
+		Text: msg.Text{
 			DE: "Würfel am Tisch",
 			EN: "Dice at the table",
 		},
-		"view.pile": {
+	},
+	{
+		ID: "view.pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel",
 			EN: "Draw pile",
 		},
-		"view.players": {
+	},
+	{
+		ID: "view.players",
+		Text: msg.Text{
 			DE: "Konzerne",
 			EN: "Corporations",
 		},
-		"view.production": {
+	},
+	{
+		ID: "view.production",
+		Text: msg.Text{
 			DE: "Produktion",
 			EN: "Production",
 		},
-		"view.products": {
+	},
+	{
+		ID: "view.products",
+		Text: msg.Text{
 			DE: "Produkte",
 			EN: "Products",
 		},
-		"view.queen": {
+	},
+	{
+		ID: "view.queen",
+		Text: msg.Text{
 			DE: "Damen",
 			EN: "Queens",
 		},
-		"view.research": {
+	},
+	{
+		ID: "view.research",
+		Text: msg.Text{
 			DE: "Forschung",
 			EN: "Research",
 		},
-		"view.roll": {
+	},
+	{
+		ID: "view.roll",
+		Text: msg.Text{
 			DE: "Gewürfelt",
 			EN: "Rolled",
 		},
-		"view.sales": {
+	},
+	{
+		ID: "view.sales",
+		Text: msg.Text{
 			DE: "Vertrieb",
 			EN: "Sales",
 		},
-		"view.size": {
+	},
+	{
+		ID: "view.size",
+		Text: msg.Text{
 			DE: "Kartenzahl",
 			EN: "Deck",
 		},
-		"view.storage": {
+	},
+	{
+		ID: "view.storage",
+		Text: msg.Text{
 			DE: "Lager",
 			EN: "Storage",
 		},
-		"view.success_roll": {
+	},
+	{
+		ID: "view.success_roll",
+		Text: msg.Text{
 			DE: "Erfolg ab",
 			EN: "Succeeds on",
 		},
-		"view.successes": {
+	},
+	{
+		ID: "view.successes",
+		Text: msg.Text{
 			DE: "Erfolge",
 			EN: "Successes",
 		},
-		"view.target": {
+	},
+	{
+		ID: "view.target",
+		Text: msg.Text{
 			DE: "Ziel",
 			EN: "Target",
 		},
-		"view.total": {
+	},
+	{
+		ID: "view.total",
+		Text: msg.Text{
 			DE: "Gesamt",
 			EN: "Total",
 		},
-		"view.turn": {
+	},
+	{
+		ID: "view.turn",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Turn",
 		},
-		"view.unseen": {
+	},
+	{
+		ID: "view.unseen",
+		Text: msg.Text{
 			DE: "Ungesehen",
 			EN: "Unseen",
 		},
-		"view.upkeep_due": {
+	},
+	{
+		ID: "view.upkeep_due",
+		Text: msg.Text{
 			DE: "Fälliger Unterhalt",
 			EN: "Upkeep due",
 		},
-		"view.winners": {
+	},
+	{
+		ID: "view.winners",
+		Text: msg.Text{
 			DE: "Sieger",
 			EN: "Winners",
 		},
-		"what.accept": {
+	},
+	{
+		ID: "what.accept",
+		Text: msg.Text{
 			DE: "Auf Spionage antworten",
 			EN: "answering espionage",
 		},
-		"what.call": {
+	},
+	{
+		ID: "what.call",
+		Text: msg.Text{
 			DE: "Auf Spionage antworten",
 			EN: "answering espionage",
 		},
-		"what.card": {
+	},
+	{
+		ID: "what.card",
+		Text: msg.Text{
 			DE: "Aktionskarten spielen",
 			EN: "playing special action cards",
 		},
-		"what.demand": {
+	},
+	{
+		ID: "what.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage würfeln",
 			EN: "the market demand roll",
 		},
-		"what.fire": {
+	},
+	{
+		ID: "what.fire",
+		Text: msg.Text{
 			DE: "Mitarbeiter entlassen",
 			EN: "firing employees",
 		},
-		"what.place": {
+	},
+	{
+		ID: "what.place",
+		Text: msg.Text{
 			DE: "Mitarbeiter einsetzen",
 			EN: "placing employees",
 		},
-		"what.roll": {
+	},
+	{
+		ID: "what.roll",
+		Text: msg.Text{
 			DE: "Für die Abteilungen würfeln",
 			EN: "rolling the departments' dice",
 		},
-		"what.spy": {
+	},
+	{
+		ID: "what.spy",
+		Text: msg.Text{
 			DE: "Spionage",
 			EN: "espionage",
 		},
-		"why.all_placed": {
+	},
+	{
+		ID: "why.all_placed",
+		Text: msg.Text{
 			DE: "jeder neue Mitarbeiter ist eingesetzt: übrig {1}",
 			EN: "every new employee is placed: left to place {1}",
 		},
-		"why.bluff": {
+	},
+	{
+		ID: "why.bluff",
+		Text: msg.Text{
 			DE: "ein aufgedeckter Bluff kostet den vollen Strafwurf: {1} = {2} Geld zu zahlen",
 			EN: "a called bluff costs the penalty roll in full: {1} = {2} money owed",
 		},
-		"why.bluff_cannot": {
+	},
+	{
+		ID: "why.bluff_cannot",
+		Text: msg.Text{
 			DE: "{1} hat {2} Geld: kann nicht voll zahlen",
 			EN: "{1} has {2} money: cannot pay it in full",
 		},
-		"why.bluff_pays": {
+	},
+	{
+		ID: "why.bluff_pays",
+		Text: msg.Text{
 			DE: "{1} hat {2} Geld: zahlt, {2} − {3} = {4}",
 			EN: "{1} has {2} money: pays it, {2} - {3} = {4}",
 		},
-		"why.boost": {
+	},
+	{
+		ID: "why.boost",
+		Text: msg.Text{
 			DE: "{1} für {2}: Jeder Erfolg zählt dort in dieser Runde {3}-fach",
 			EN: "{1} on {2}: each success counts {3} times this turn",
 		},
-		"why.demand": {
+	},
+	{
+		ID: "why.demand",
+		Text: msg.Text{
 			DE: "Marktnachfrage: {1} + {2} × {3} {4} = {5}, so viel verkauft jeder Konzern in dieser Runde höchstens (CW13)",
 			EN: "market demand: {1} + {2} x {3} {4} = {5}, the most each corporation sells this turn (CW13)",
 		},
-		"why.demand_in": {
+	},
+	{
+		ID: "why.demand_in",
+		Text: msg.Text{
 			DE: "die Marktnachfrage dieser Runde steht fest: {1}, {2}",
 			EN: "this turn's market demand is in: {1}, {2}",
 		},
-		"why.end": {
+	},
+	{
+		ID: "why.end",
+		Text: msg.Text{
 			DE: "das Spiel endet nach dem Unterhalt: {1}",
 			EN: "the game ends after upkeep: {1}",
 		},
-		"why.fire": {
+	},
+	{
+		ID: "why.fire",
+		Text: msg.Text{
 			DE: "{1} entlässt {2}: fälliger Unterhalt jetzt {3} für Mitarbeiter + {4} fürs Lager",
 			EN: "{1} fires {2}: upkeep due now {3} for employees + {4} for storage",
 		},
-		"why.joker": {
+	},
+	{
+		ID: "why.joker",
+		Text: msg.Text{
 			DE: "ein aufgedeckter Joker: {2} von {1} ist lahmgelegt und verliert min({3}, {4} dort beschäftigt) = {5}, übrig {6}",
 			EN: "a called Joker: {1}'s {2} is disrupted and loses min({3}, {4} employed there) = {5}, leaving {6}",
 		},
-		"why.layoffs": {
+	},
+	{
+		ID: "why.layoffs",
+		Text: msg.Text{
 			DE: "{1} hat {2} Geld, weniger als der fällige Unterhalt: {3} {3|Mitarbeiter|Mitarbeiter} und {4} {4|Produkt|Produkte} gehen zuerst, Mitarbeiter vor Produkten, bis es reicht",
 			EN: "{1} has {2} money, less than the upkeep due: {3|{3} employee|{3} employees} and {4|{4} product|{4} products} go first, employees before products, until it can be paid",
 		},
-		"why.market": {
+	},
+	{
+		ID: "why.market",
+		Text: msg.Text{
 			DE: "{1}: Die Nachfrage ist der Wurf + {2} × {3} ausliegende Karten = Wurf + {4}, ab dieser Runde",
 			EN: "{1}: the demand is the dice + {2} x {3} cards in play = dice + {4}, from this turn on",
 		},
-		"why.methods": {
+	},
+	{
+		ID: "why.methods",
+		Text: msg.Text{
 			DE: "{1} für {2}: Die Würfel dort brauchen {3}+ minus {4} = {5}+ (nie unter {6}+), dauerhaft",
 			EN: "{1} on {2}: its dice need {3}+ less {4} = {5}+ (never below {6}+), for good",
 		},
-		"why.money": {
+	},
+	{
+		ID: "why.money",
+		Text: msg.Text{
 			DE: "Geld von {1}: {2} − {3} Unterhalt − {4} Lager = {5}",
 			EN: "{1}'s money: {2} - {3} upkeep - {4} storage = {5}",
 		},
-		"why.need_lowered": {
+	},
+	{
+		ID: "why.need_lowered",
+		Text: msg.Text{
 			DE: "{1}+ ({2}+ gesenkt durch {3}, {4} je Karte, nie unter {5}+)",
 			EN: "{1}+ ({2}+ lowered by {3}, {4} a card, never below {5}+)",
 		},
-		"why.no_spy": {
+	},
+	{
+		ID: "why.no_spy",
+		Text: msg.Text{
 			DE: "keine Spionagekarte wartet auf die Antwort ihres Ziels",
 			EN: "no espionage card waits for its target's answer",
 		},
-		"why.place_dept": {
+	},
+	{
+		ID: "why.place_dept",
+		Text: msg.Text{
 			DE: "{2} von {1}: {3} + {4} = {5} Mitarbeiter",
 			EN: "{1}'s {2}: {3} + {4} = {5} employees",
 		},
-		"why.place_left": {
+	},
+	{
+		ID: "why.place_left",
+		Text: msg.Text{
 			DE: "einzusetzende Mitarbeiter von {1}: {2} − {3} = {4}",
 			EN: "{1}'s employees to place: {2} - {3} = {4}",
 		},
-		"why.reconversion": {
+	},
+	{
+		ID: "why.reconversion",
+		Text: msg.Text{
 			DE: "{1} versetzt einen Mitarbeiter dauerhaft: {2} {3} − 1 = {4}, {5} {6} + 1 = {7}",
 			EN: "{1} moves one employee for good: {2} {3} - 1 = {4}, {5} {6} + 1 = {7}",
 		},
-		"why.roll": {
+	},
+	{
+		ID: "why.roll",
+		Text: msg.Text{
 			DE: "{1}, {2}: {3} gegen {4}: {5} {5|Erfolg|Erfolge}",
 			EN: "{1}, {2}: {3} against {4}: {5|{5} success|{5} successes}",
 		},
-		"why.roll_boost": {
+	},
+	{
+		ID: "why.roll_boost",
+		Text: msg.Text{
 			DE: "{1}: {2} × {3} = {4}",
 			EN: "{1}: {2} x {3} = {4}",
 		},
-		"why.rolled": {
+	},
+	{
+		ID: "why.rolled",
+		Text: msg.Text{
 			DE: "jeder Konzern würfelt vor dem Unterhalt; gewürfelt: {1}",
 			EN: "each corporation's dice are rolled before upkeep: {1} rolled",
 		},
-		"why.rolls_left": {
+	},
+	{
+		ID: "why.rolls_left",
+		Text: msg.Text{
 			DE: "der Schiedsrichter würfelt für alle ohne Wurf: {1}",
 			EN: "the referee rolls the dice of {1}, who had not rolled",
 		},
-		"why.upkeep": {
+	},
+	{
+		ID: "why.upkeep",
+		Text: msg.Text{
 			DE: "{1}: {2}; {3}",
 			EN: "{1}: {2}; {3}",
 		},
-		"why.upkeep_employees": {
+	},
+	{
+		ID: "why.upkeep_employees",
+		Text: msg.Text{
 			DE: "{1} Mitarbeiter, {2} {2|volle Gruppe|volle Gruppen} zu {3}: {2} × {4} = {5} Geld",
 			EN: "{1|{1} employee|{1} employees}, {2|{2} full group|{2} full groups} of {3}: {2} x {4} = {5} money",
 		},
-		"why.upkeep_products": {
+	},
+	{
+		ID: "why.upkeep_products",
+		Text: msg.Text{
 			DE: "{1} {1|Produkt|Produkte}, {2} {2|volle Gruppe|volle Gruppen} zu {3}: {2} × {4} = {5} Geld",
 			EN: "{1|{1} product|{1} products}, {2|{2} full group|{2} full groups} of {3}: {2} x {4} = {5} money",
 		},
-		"winner.none": {
+	},
+	{
+		ID: "winner.none",
+		Text: msg.Text{
 			DE: "noch kein Sieger",
 			EN: "no winner yet",
 		},
-		"winner.one": {
+	},
+	{
+		ID: "winner.one",
+		Text: msg.Text{
 			DE: "{1} gewinnt mit {2} Geld",
 			EN: "{1} wins with {2} money",
 		},
-		"winner.shared": {
+	},
+	{
+		ID: "winner.shared",
+		Text: msg.Text{
 			DE: "{1} teilen sich den Sieg mit je {2} Geld ({3})",
 			EN: "{1} share the win with {2} money ({3})",
 		},
-		"word.rule": {
+	},
+	{
+		ID: "word.rule",
+		Text: msg.Text{
 			DE: "Regel",
 			EN: "rule",
 		},
-	}
+	},
 }

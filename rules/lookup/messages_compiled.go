@@ -9,303 +9,525 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"card.also_fits": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "card.also_fits",
+		Text: msg.Text{
 			DE: "{q1} passt auch auf: {2}. Frag nach einer mit ihrer Kennung: 'card {3}'.",
 			EN: "{q1} also fits: {2}. Ask for one by its id: 'card {3}'.",
 		},
-		"card.also_named": {
+	},
+	{
+		ID: "card.also_named",
+		Text: msg.Text{
 			DE: "Auch genannt in den Entscheiden {1} ('card' zeigt sie alle).",
 			EN: "Also named in the rulings {1} ('card' shows them all).",
 		},
-		"card.heading": {
+	},
+	{
+		ID: "card.heading",
+		Text: msg.Text{
 			DE: "{1} (Karte {2})",
 			EN: "{1} (card {2})",
 		},
-		"card.no_cards": {
+	},
+	{
+		ID: "card.no_cards",
+		Text: msg.Text{
 			DE: "{1} hat keine Karten: schlag mit 'boardroom {1} rules' nach",
 			EN: "{1} has no cards: look it up with 'boardroom {1} rules'",
 		},
-		"card.no_match": {
+	},
+	{
+		ID: "card.no_match",
+		Text: msg.Text{
 			DE: "keine Karte passt auf {1} (siehe 'boardroom {2} rules --list')",
 			EN: "no card matches {1} (see 'boardroom {2} rules --list')",
 		},
-		"card.no_match_closest": {
+	},
+	{
+		ID: "card.no_match_closest",
+		Text: msg.Text{
 			DE: "keine Karte passt auf {1}; am nächsten: {3} (siehe 'boardroom {2} rules --list')",
 			EN: "no card matches {1}; closest: {3} (see 'boardroom {2} rules --list')",
 		},
-		"card.no_match_words": {
+	},
+	{
+		ID: "card.no_match_words",
+		Text: msg.Text{
 			DE: "keine Karte passt auf {1}; ähnlichste Wörter: {3} (siehe 'boardroom {2} rules --list')",
 			EN: "no card matches {1}; closest words: {3} (see 'boardroom {2} rules --list')",
 		},
-		"card.no_ruling": {
+	},
+	{
+		ID: "card.no_ruling",
+		Text: msg.Text{
 			DE: "Kein Entscheid nennt diese Karte.",
 			EN: "No ruling names this card.",
 		},
-		"contents.card": {
+	},
+	{
+		ID: "contents.card",
+		Text: msg.Text{
 			DE: "Karten ({1})",
 			EN: "Cards ({1})",
 		},
-		"contents.event": {
+	},
+	{
+		ID: "contents.event",
+		Text: msg.Text{
 			DE: "Ereignisse ({1})",
 			EN: "Events ({1})",
 		},
-		"contents.help": {
+	},
+	{
+		ID: "contents.help",
+		Text: msg.Text{
 			DE: "Befehle ({1})",
 			EN: "Commands ({1})",
 		},
-		"contents.rule": {
+	},
+	{
+		ID: "contents.rule",
+		Text: msg.Text{
 			DE: "Regeln ({1})",
 			EN: "Rules ({1})",
 		},
-		"contents.ruling": {
+	},
+	{
+		ID: "contents.ruling",
+		Text: msg.Text{
 			DE: "Entscheide, wo die Regelwerke Lücken lassen ({1})",
 			EN: "Rulings, where the rulebooks leave gaps ({1})",
 		},
-		"flag.card": {
+	},
+	{
+		ID: "flag.card",
+		Text: msg.Text{
 			DE: "die Wörter nennen eine Karte: sie ganz zeigen, mit ihren Exemplaren und jedem Entscheid zu ihr (wie 'card')",
 			EN: "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)",
 		},
-		"flag.game": {
+	},
+	{
+		ID: "flag.game",
+		Text: msg.Text{
 			DE: "die gespeicherte Partie, die fragt: die Antwort kommt in ihrer Sprache und mit --show auf ihre Seite (sonst die einzige gespeicherte Partie dieses Spiels; mit --show die zuletzt gespielte)",
 			EN: "the saved game asking: the answer is in its language, and with --show on its page (default: the one game of this kind saved; --show: the game played most recently)",
 		},
-		"flag.json_card": {
+	},
+	{
+		ID: "flag.json_card",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben: die Karte mit ihren Angaben und Entscheiden",
 			EN: "print JSON for scripts: the card with its facts and rulings",
 		},
-		"flag.json_rules": {
+	},
+	{
+		ID: "flag.json_rules",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben: die Treffer mit Art, Kennung, Titel, Text und Punktzahl",
 			EN: "print JSON for scripts: the results with kind, id, title, text and score",
 		},
-		"flag.limit": {
+	},
+	{
+		ID: "flag.limit",
+		Text: msg.Text{
 			DE: "höchstens so viele Treffer zeigen",
 			EN: "show at most this many results",
 		},
-		"flag.list": {
+	},
+	{
+		ID: "flag.list",
+		Text: msg.Text{
 			DE: "die Regelabschnitte, Karten und Entscheide auflisten (das Inhaltsverzeichnis)",
 			EN: "list the rule sections, cards and rulings (the table of contents)",
 		},
-		"flag.refused": {
+	},
+	{
+		ID: "flag.refused",
+		Text: msg.Text{
 			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten {1} werden aufbewahrt)",
 			EN: "explain an earlier refusal: 1 the last, 2 the one before, ... (the last {1} are kept)",
 		},
-		"flag.show": {
+	},
+	{
+		ID: "flag.show",
+		Text: msg.Text{
 			DE: "die Antwort auch für alle auf der Tischanzeige zeigen ('boardroom serve')",
 			EN: "also put the answer on the table display ('boardroom serve') for everyone",
 		},
-		"flag.show_why": {
+	},
+	{
+		ID: "flag.show_why",
+		Text: msg.Text{
 			DE: "die Erklärung auch für alle auf der Tischanzeige zeigen ('boardroom serve')",
 			EN: "also put the explanation on the table display ('boardroom serve') for everyone",
 		},
-		"help.card.long": {
+	},
+	{
+		ID: "help.card.long",
+		Text: msg.Text{
 			DE: "Eine Karte von {1} ganz zeigen, aus denselben Regeldaten wie Schiedsrichter und Drucksatz: ihren Text, wie viele Exemplare es gibt, wohin sie nach dem Ausspielen geht, und jeden Entscheid, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung egal, Akzente freiwillig, ein Tippfehler verziehen, oder über die Kennung der Karte.",
 			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
 		},
-		"help.card.short": {
+	},
+	{
+		ID: "help.card.short",
+		Text: msg.Text{
 			DE: "Eine Karte ganz zeigen: ihren Text, die Zahl der Exemplare, wohin sie geht und jeden Entscheid zu ihr",
 			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
 		},
-		"help.rules.long": {
+	},
+	{
+		ID: "help.rules.long",
+		Text: msg.Text{
 			DE: "Die Regeln von {1} so nachschlagen, wie ein Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), jeder Kartentext und jeder Entscheid, wo das Regelwerk eine Lücke lässt, aus denselben Daten, mit denen der Schiedsrichter rechnet. Die Wörter dürfen in beliebiger Reihenfolge kommen, Akzente und Umlaute sind freiwillig, ein, zwei Tippfehler werden verziehen, eine Karte wird über ihre Kennung oder ihren Namen gefunden. Der beste Treffer wird ganz gezeigt, die nächsten mit je einer Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis), und seine Kennung. Ohne guten Treffer sagt es das und nennt die ähnlichsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling where the rulebook leaves a gap, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
 		},
-		"help.rules.short": {
+	},
+	{
+		ID: "help.rules.short",
+		Text: msg.Text{
 			DE: "Regel, Karte oder Entscheid nachschlagen: beliebige Wörter in beliebiger Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
 		},
-		"help.why.long": {
+	},
+	{
+		ID: "help.why.long",
+		Text: msg.Text{
 			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung der gespeicherten Partie oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung des Schiedsrichters, so wie er sie beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln, auf denen ihre Prüfungen beruhen. Eine abgelehnte Aktion wird neben der gespeicherten Partie aufbewahrt (die letzten {1}; die Partie selbst bleibt unverändert), also erklärt 'why' direkt nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
 			EN: "Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last {1}; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.",
 		},
-		"help.why.short": {
+	},
+	{
+		ID: "help.why.short",
+		Text: msg.Text{
 			DE: "Die letzte Aktion oder Ablehnung des Schiedsrichters erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
 			EN: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
 		},
-		"kind.card": {
+	},
+	{
+		ID: "kind.card",
+		Text: msg.Text{
 			DE: "Karte",
 			EN: "card",
 		},
-		"kind.event": {
+	},
+	{
+		ID: "kind.event",
+		Text: msg.Text{
 			DE: "Ereignis",
 			EN: "event",
 		},
-		"kind.help": {
+	},
+	{
+		ID: "kind.help",
+		Text: msg.Text{
 			DE: "Hilfe",
 			EN: "help",
 		},
-		"kind.rule": {
+	},
+	{
+		ID: "kind.rule",
+		Text: msg.Text{
 			DE: "Regel",
 			EN: "rule",
 		},
-		"kind.ruling": {
+	},
+	{
+		ID: "kind.ruling",
+		Text: msg.Text{
 			DE: "Entscheid",
 			EN: "ruling",
 		},
-		"label.also": {
+	},
+	{
+		ID: "label.also",
+		Text: msg.Text{
 			DE: "Siehe auch:",
 			EN: "See also:",
 		},
-		"label.quote": {
+	},
+	{
+		ID: "label.quote",
+		Text: msg.Text{
 			DE: "Zitat:",
 			EN: "Quote:",
 		},
-		"label.rule": {
+	},
+	{
+		ID: "label.rule",
+		Text: msg.Text{
 			DE: "Regel:",
 			EN: "Rule:",
 		},
-		"label.rulebook": {
+	},
+	{
+		ID: "label.rulebook",
+		Text: msg.Text{
 			DE: "Regelwerk:",
 			EN: "Rulebook:",
 		},
-		"label.ruling": {
+	},
+	{
+		ID: "label.ruling",
+		Text: msg.Text{
 			DE: "Entscheid",
 			EN: "Ruling",
 		},
-		"label.rulings": {
+	},
+	{
+		ID: "label.rulings",
+		Text: msg.Text{
 			DE: "Entscheide:",
 			EN: "Rulings:",
 		},
-		"label.why": {
+	},
+	{
+		ID: "label.why",
+		Text: msg.Text{
 			DE: "Begründung:",
 			EN: "Why:",
 		},
-		"quote.none": {
+	},
+	{
+		ID: "quote.none",
+		Text: msg.Text{
 			DE: "keine Stelle (der Entscheid füllt eine Lücke).",
 			EN: "none (the ruling fills a gap).",
 		},
-		"rules.closest": {
+	},
+	{
+		ID: "rules.closest",
+		Text: msg.Text{
 			DE: "Ähnlichste Wörter: {1}.",
 			EN: "Closest words: {1}.",
 		},
-		"rules.nothing": {
+	},
+	{
+		ID: "rules.nothing",
+		Text: msg.Text{
 			DE: "Nichts in den Regeln von {1} beantwortet {2}.",
 			EN: "Nothing in the rules of {1} answers {2}.",
 		},
-		"rules.sections": {
+	},
+	{
+		ID: "rules.sections",
+		Text: msg.Text{
 			DE: "Die Abschnitte: {1}.",
 			EN: "The sections: {1}.",
 		},
-		"rules.shown": {
+	},
+	{
+		ID: "rules.shown",
+		Text: msg.Text{
 			DE: "(auf der Tischanzeige gezeigt, auf der Seite von {1})",
 			EN: "(shown on the table display, on the page of {1})",
 		},
-		"rules.try": {
+	},
+	{
+		ID: "rules.try",
+		Text: msg.Text{
 			DE: "Versuch es mit anderen Wörtern oder mit 'boardroom {1} rules --list'.",
 			EN: "Try other words, or 'boardroom {1} rules --list'.",
 		},
-		"usage.card_list": {
+	},
+	{
+		ID: "usage.card_list",
+		Text: msg.Text{
 			DE: "--card und --list gehen nicht zusammen: --card nennt eine Karte",
 			EN: "--card and --list do not go together: --card names one card",
 		},
-		"usage.entry_number": {
+	},
+	{
+		ID: "usage.entry_number",
+		Text: msg.Text{
 			DE: "N ist die Nummer eines Logeintrags (1, 2, ...; siehe 'log'), nicht {1}",
 			EN: "N is a log entry number (1, 2, ...; see 'log'), not {1}",
 		},
-		"usage.entry_or_refused": {
+	},
+	{
+		ID: "usage.entry_or_refused",
+		Text: msg.Text{
 			DE: "erklär einen Logeintrag N oder eine Ablehnung (--refused), nicht beides",
 			EN: "explain a log entry N or a refusal (--refused), not both",
 		},
-		"usage.limit": {
+	},
+	{
+		ID: "usage.limit",
+		Text: msg.Text{
 			DE: "--limit ist 1 bis 20, nicht {1}",
 			EN: "--limit is 1 to 20, not {1}",
 		},
-		"usage.list_words": {
+	},
+	{
+		ID: "usage.list_words",
+		Text: msg.Text{
 			DE: "--list nimmt keine Wörter",
 			EN: "--list takes no words",
 		},
-		"usage.name_card": {
+	},
+	{
+		ID: "usage.name_card",
+		Text: msg.Text{
 			DE: "nenn die Karte (z. B. {q1})",
 			EN: "name the card (e.g. {q1})",
 		},
-		"usage.no_game_named": {
+	},
+	{
+		ID: "usage.no_game_named",
+		Text: msg.Text{
 			DE: "--game {1}: in {3} gibt es keine gespeicherte {2}-Partie dieses Namens ('boardroom games --saved' listet sie auf)",
 			EN: "--game {1}: there is no saved {2} game of that name in {3} ('boardroom games --saved' lists them)",
 		},
-		"usage.no_words": {
+	},
+	{
+		ID: "usage.no_words",
+		Text: msg.Text{
 			DE: "sag, was nachgeschlagen werden soll (z. B. 'rules Gleichstand'), oder --list für das Inhaltsverzeichnis",
 			EN: "say what to look up (e.g. 'rules tie'), or --list for the table of contents",
 		},
-		"usage.refusals_kept": {
+	},
+	{
+		ID: "usage.refusals_kept",
+		Text: msg.Text{
 			DE: "die Partie {q1} bewahrt {2} Ablehnungen auf (höchstens {3}, die neueste zuerst), nicht {4}",
 			EN: "game {q1} keeps {2} refusals (at most {3}, the newest first), not {4}",
 		},
-		"usage.refused_range": {
+	},
+	{
+		ID: "usage.refused_range",
+		Text: msg.Text{
 			DE: "--refused ist 1 (die letzte Ablehnung) bis {1}, nicht {2}",
 			EN: "--refused is 1 (the last refusal) to {1}, not {2}",
 		},
-		"usage.too_long": {
+	},
+	{
+		ID: "usage.too_long",
+		Text: msg.Text{
 			DE: "die Wörter zum Nachschlagen {1} haben {2} Zeichen, erlaubt sind höchstens {3}",
 			EN: "the words to look up {1} have {2} characters, at most {3} are allowed",
 		},
-		"why.accepted": {
+	},
+	{
+		ID: "why.accepted",
+		Text: msg.Text{
 			DE: "angenommen",
 			EN: "accepted",
 		},
-		"why.ai_turns": {
+	},
+	{
+		ID: "why.ai_turns",
+		Text: msg.Text{
 			DE: "{1|Logeintrag {2} ist der Zug|Die Logeinträge {3} bis {2} sind die Züge}, die der Schiedsrichter danach gespielt hat: 'why {2}' erklärt einen.",
 			EN: "{1|Log entry {2} is|Log entries {3} to {2} are} the turns the referee played after it: 'why {2}' explains one.",
 		},
-		"why.checked": {
+	},
+	{
+		ID: "why.checked",
+		Text: msg.Text{
 			DE: "geprüft:",
 			EN: "checked:",
 		},
-		"why.done_again": {
+	},
+	{
+		ID: "why.done_again",
+		Text: msg.Text{
 			DE: "wiederholt (Eintrag {1}):",
 			EN: "done again (entry {1}):",
 		},
-		"why.entry": {
+	},
+	{
+		ID: "why.entry",
+		Text: msg.Text{
 			DE: "Logeintrag {1} ({2}, {3}):",
 			EN: "Log entry {1} ({2}, {3}):",
 		},
-		"why.nothing_counted": {
+	},
+	{
+		ID: "why.nothing_counted",
+		Text: msg.Text{
 			DE: "Nichts wurde gerechnet: diese Aktion ändert keine Zahl durch eine Rechnung. Sie war erlaubt, weil sie die Prüfungen des Schiedsrichters nach den Regeln unten bestanden hat. Was sie getan hat:",
 			EN: "Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:",
 		},
-		"why.nothing_yet": {
+	},
+	{
+		ID: "why.nothing_yet",
+		Text: msg.Text{
 			DE: "noch nichts zu erklären: in der Partie {q1} wurde noch keine Aktion angenommen oder abgelehnt",
 			EN: "nothing to explain yet: no action has been accepted or refused in game {q1}",
 		},
-		"why.reason": {
+	},
+	{
+		ID: "why.reason",
+		Text: msg.Text{
 			DE: "Warum:",
 			EN: "Why:",
 		},
-		"why.redo_of": {
+	},
+	{
+		ID: "why.redo_of",
+		Text: msg.Text{
 			DE: "die Wiederholung von Eintrag {1}",
 			EN: "the redo of entry {1}",
 		},
-		"why.refused_after": {
+	},
+	{
+		ID: "why.refused_after",
+		Text: msg.Text{
 			DE: "Abgelehnt: {1} (nach Logeintrag {2}; nichts geändert)",
 			EN: "Refused: {1} (after log entry {2}; nothing changed)",
 		},
-		"why.refused_first": {
+	},
+	{
+		ID: "why.refused_first",
+		Text: msg.Text{
 			DE: "Abgelehnt: {1} (vor jeder Aktion; nichts geändert)",
 			EN: "Refused: {1} (before any action; nothing changed)",
 		},
-		"why.rules": {
+	},
+	{
+		ID: "why.rules",
+		Text: msg.Text{
 			DE: "Die Regeln dahinter:",
 			EN: "The rules behind it:",
 		},
-		"why.said": {
+	},
+	{
+		ID: "why.said",
+		Text: msg.Text{
 			DE: "Der Schiedsrichter sagte:",
 			EN: "The referee said:",
 		},
-		"why.steps": {
+	},
+	{
+		ID: "why.steps",
+		Text: msg.Text{
 			DE: "Schritt für Schritt:",
 			EN: "Step by step:",
 		},
-		"why.taken_back": {
+	},
+	{
+		ID: "why.taken_back",
+		Text: msg.Text{
 			DE: "zurückgenommen (Eintrag {1}):",
 			EN: "taken back (entry {1}):",
 		},
-		"why.undo_of": {
+	},
+	{
+		ID: "why.undo_of",
+		Text: msg.Text{
 			DE: "die Rücknahme von Eintrag {1}",
 			EN: "the undo of entry {1}",
 		},
-		"why.undone_later": {
+	},
+	{
+		ID: "why.undone_later",
+		Text: msg.Text{
 			DE: "angenommen, später zurückgenommen",
 			EN: "accepted, undone later",
 		},
-	}
+	},
 }

@@ -18,6 +18,4 @@ func compiled() *Rules { return gogen.Decoded[*Rules]("compiled") }
 
 func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compiledLookup") }
 
-func compiledMessages() map[string]msg.Text {
-	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
-}
+func compiledMessages() []msg.Entry { return gogen.Decoded[[]msg.Entry]("compiledMessages") }

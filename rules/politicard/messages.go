@@ -7,4 +7,4 @@ import (
 // Messages is Politicard's catalogue (messages.yaml): every sentence the
 // referee, the print set and the game's spec say, in both languages;
 // messages_compiled.go is its Go form, written by go generate (see gen/).
-var Messages = &msg.Catalog{Name: "rules/politicard/messages.yaml", Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: "rules/politicard/messages.yaml", Table: compiledMessages}

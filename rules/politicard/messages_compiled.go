@@ -9,1695 +9,2961 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"ai.seat": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "ai.seat",
+		Text: msg.Text{
 			DE: "{1} (KI: {2})",
 			EN: "{1} (AI: {2})",
 		},
-		"cardtype.government": {
+	},
+	{
+		ID: "cardtype.government",
+		Text: msg.Text{
 			DE: "eine Regierungskarte",
 			EN: "a government card",
 		},
-		"cardtype.instant": {
+	},
+	{
+		ID: "cardtype.instant",
+		Text: msg.Text{
 			DE: "eine Sofort-Initiative",
 			EN: "an instant initiative",
 		},
-		"cardtype.intervention": {
+	},
+	{
+		ID: "cardtype.intervention",
+		Text: msg.Text{
 			DE: "eine Intervention",
 			EN: "an intervention",
 		},
-		"cardtype.ongoing": {
+	},
+	{
+		ID: "cardtype.ongoing",
+		Text: msg.Text{
 			DE: "eine Dauer-Initiative",
 			EN: "an ongoing initiative",
 		},
-		"cardtype.public": {
+	},
+	{
+		ID: "cardtype.public",
+		Text: msg.Text{
 			DE: "eine Öffentlichkeitskarte",
 			EN: "a public card",
 		},
-		"cite.ruling": {
+	},
+	{
+		ID: "cite.ruling",
+		Text: msg.Text{
 			DE: "Entscheid {1}",
 			EN: "ruling {1}",
 		},
-		"cost.movement": {
+	},
+	{
+		ID: "cost.movement",
+		Text: msg.Text{
 			DE: "{1}, {2}: Diese Regierungskarte kostet 0 AP (einmal pro Runde)",
 			EN: "{1}, {2}: this government card costs 0 AP (once a round)",
 		},
-		"cost.ngo": {
+	},
+	{
+		ID: "cost.ngo",
+		Text: msg.Text{
 			DE: "{1}, {2}: Die nächste Initiative in diesem Zug kostet 1 AP weniger",
 			EN: "{1}, {2}: the next initiative this turn costs 1 AP less",
 		},
-		"deck.budget": {
+	},
+	{
+		ID: "deck.budget",
+		Text: msg.Text{
 			DE: "das Deck kostet {1} HP: Das Budget ist höchstens {2} HP",
 			EN: "the deck costs {1} HP: the budget is {2} HP at most",
 		},
-		"deck.copies": {
+	},
+	{
+		ID: "deck.copies",
+		Text: msg.Text{
 			DE: "höchstens {1} Exemplare einer Karte",
 			EN: "at most {1} copies of a card",
 		},
-		"deck.copies_top": {
+	},
+	{
+		ID: "deck.copies_top",
+		Text: msg.Text{
 			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
 			EN: "at most {1} of a cost-tier-{2} card",
 		},
-		"deck.head.effect": {
+	},
+	{
+		ID: "deck.head.effect",
+		Text: msg.Text{
 			DE: "EFFEKT",
 			EN: "EFFECT",
 		},
-		"deck.head.id": {
+	},
+	{
+		ID: "deck.head.id",
+		Text: msg.Text{
 			DE: "ID",
 			EN: "ID",
 		},
-		"deck.head.keywords": {
+	},
+	{
+		ID: "deck.head.keywords",
+		Text: msg.Text{
 			DE: "SCHLÜSSELWÖRTER",
 			EN: "KEYWORDS",
 		},
-		"deck.head.name": {
+	},
+	{
+		ID: "deck.head.name",
+		Text: msg.Text{
 			DE: "NAME",
 			EN: "NAME",
 		},
-		"deck.head.power": {
+	},
+	{
+		ID: "deck.head.power",
+		Text: msg.Text{
 			DE: "STÄRKE",
 			EN: "POWER",
 		},
-		"deck.head.tier": {
+	},
+	{
+		ID: "deck.head.tier",
+		Text: msg.Text{
 			DE: "STUFE",
 			EN: "TIER",
 		},
-		"deck.head.type": {
+	},
+	{
+		ID: "deck.head.type",
+		Text: msg.Text{
 			DE: "TYP",
 			EN: "TYPE",
 		},
-		"deck.keywords": {
+	},
+	{
+		ID: "deck.keywords",
+		Text: msg.Text{
 			DE: "Schlüsselwörter: {1}.",
 			EN: "Keywords: {1}.",
 		},
-		"deck.legal": {
+	},
+	{
+		ID: "deck.legal",
+		Text: msg.Text{
 			DE: "regelkonform",
 			EN: "legal",
 		},
-		"deck.line": {
+	},
+	{
+		ID: "deck.line",
+		Text: msg.Text{
 			DE: "Zeile {1}: ",
 			EN: "line {1}: ",
 		},
-		"deck.not_legal": {
+	},
+	{
+		ID: "deck.not_legal",
+		Text: msg.Text{
 			DE: "nicht regelkonform: {1}",
 			EN: "not legal: {1}",
 		},
-		"deck.power_tier": {
+	},
+	{
+		ID: "deck.power_tier",
+		Text: msg.Text{
 			DE: "Stärke {1}, Stufe {2}",
 			EN: "power {1}, Tier {2}",
 		},
-		"deck.size": {
+	},
+	{
+		ID: "deck.size",
+		Text: msg.Text{
 			DE: "das Deck hat {1} Karten: ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
-		"deck.slot": {
+	},
+	{
+		ID: "deck.slot",
+		Text: msg.Text{
 			DE: "{1}feld",
 			EN: "{1} slot",
 		},
-		"deck.slot_government": {
+	},
+	{
+		ID: "deck.slot_government",
+		Text: msg.Text{
 			DE: "Regierungs",
 			EN: "government",
 		},
-		"deck.slot_public": {
+	},
+	{
+		ID: "deck.slot_public",
+		Text: msg.Text{
 			DE: "Öffentlichkeits",
 			EN: "public",
 		},
-		"deck.summary": {
+	},
+	{
+		ID: "deck.summary",
+		Text: msg.Text{
 			DE: "{1}: {2} Karten, {3} von {4} HP, {5}.",
 			EN: "{1}: {2} cards, {3} of {4} HP, {5}.",
 		},
-		"deck.too_many": {
+	},
+	{
+		ID: "deck.too_many",
+		Text: msg.Text{
 			DE: "{1} Exemplare von {2}: {3}",
 			EN: "{1} copies of {2}: {3}",
 		},
-		"deck.type_government": {
+	},
+	{
+		ID: "deck.type_government",
+		Text: msg.Text{
 			DE: "Regierung",
 			EN: "government",
 		},
-		"deck.type_instant": {
+	},
+	{
+		ID: "deck.type_instant",
+		Text: msg.Text{
 			DE: "Sofort",
 			EN: "instant",
 		},
-		"deck.type_intervention": {
+	},
+	{
+		ID: "deck.type_intervention",
+		Text: msg.Text{
 			DE: "Intervention",
 			EN: "intervention",
 		},
-		"deck.type_ongoing": {
+	},
+	{
+		ID: "deck.type_ongoing",
+		Text: msg.Text{
 			DE: "Dauer",
 			EN: "ongoing",
 		},
-		"deck.type_public": {
+	},
+	{
+		ID: "deck.type_public",
+		Text: msg.Text{
 			DE: "Öffentlichkeit",
 			EN: "public",
 		},
-		"deck.types_government": {
+	},
+	{
+		ID: "deck.types_government",
+		Text: msg.Text{
 			DE: "Regierung",
 			EN: "Government",
 		},
-		"deck.types_instant": {
+	},
+	{
+		ID: "deck.types_instant",
+		Text: msg.Text{
 			DE: "Sofort-Initiativen",
 			EN: "Instant",
 		},
-		"deck.types_intervention": {
+	},
+	{
+		ID: "deck.types_intervention",
+		Text: msg.Text{
 			DE: "Interventionen",
 			EN: "Intervention",
 		},
-		"deck.types_ongoing": {
+	},
+	{
+		ID: "deck.types_ongoing",
+		Text: msg.Text{
 			DE: "Dauer-Initiativen",
 			EN: "Ongoing",
 		},
-		"deck.types_public": {
+	},
+	{
+		ID: "deck.types_public",
+		Text: msg.Text{
 			DE: "Öffentlichkeit",
 			EN: "Public",
 		},
-		"display.counts_zero": {
+	},
+	{
+		ID: "display.counts_zero",
+		Text: msg.Text{
 			DE: "zählt 0",
 			EN: "counts 0",
 		},
-		"display.deactivated": {
+	},
+	{
+		ID: "display.deactivated",
+		Text: msg.Text{
 			DE: "deaktiviert",
 			EN: "deactivated",
 		},
-		"display.deck": {
+	},
+	{
+		ID: "display.deck",
+		Text: msg.Text{
 			DE: "Deck",
 			EN: "deck",
 		},
-		"display.discard": {
+	},
+	{
+		ID: "display.discard",
+		Text: msg.Text{
 			DE: "Ablage",
 			EN: "discard",
 		},
-		"display.empty": {
+	},
+	{
+		ID: "display.empty",
+		Text: msg.Text{
 			DE: "leer",
 			EN: "empty",
 		},
-		"display.face_down": {
+	},
+	{
+		ID: "display.face_down",
+		Text: msg.Text{
 			DE: "Verdeckt",
 			EN: "Face down",
 		},
-		"display.face_down_count": {
+	},
+	{
+		ID: "display.face_down_count",
+		Text: msg.Text{
 			DE: "verdeckt",
 			EN: "face down",
 		},
-		"display.from": {
+	},
+	{
+		ID: "display.from",
+		Text: msg.Text{
 			DE: "von",
 			EN: "from",
 		},
-		"display.government_ongoing": {
+	},
+	{
+		ID: "display.government_ongoing",
+		Text: msg.Text{
 			DE: "Dauer: Regierung",
 			EN: "Government ongoing",
 		},
-		"display.government_row": {
+	},
+	{
+		ID: "display.government_row",
+		Text: msg.Text{
 			DE: "Regierungsreihe",
 			EN: "Government row",
 		},
-		"display.in_hand": {
+	},
+	{
+		ID: "display.in_hand",
+		Text: msg.Text{
 			DE: "Hand",
 			EN: "hand",
 		},
-		"display.influence": {
+	},
+	{
+		ID: "display.influence",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "influence",
 		},
-		"display.influence_head": {
+	},
+	{
+		ID: "display.influence_head",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "Influence",
 		},
-		"display.instant": {
+	},
+	{
+		ID: "display.instant",
+		Text: msg.Text{
 			DE: "Sofort",
 			EN: "Instant",
 		},
-		"display.interventions": {
+	},
+	{
+		ID: "display.interventions",
+		Text: msg.Text{
 			DE: "Interventionen",
 			EN: "interventions",
 		},
-		"display.no_government_card": {
+	},
+	{
+		ID: "display.no_government_card",
+		Text: msg.Text{
 			DE: "keine Regierungskarte",
 			EN: "no government card",
 		},
-		"display.passed": {
+	},
+	{
+		ID: "display.passed",
+		Text: msg.Text{
 			DE: "gepasst",
 			EN: "passed",
 		},
-		"display.power": {
+	},
+	{
+		ID: "display.power",
+		Text: msg.Text{
 			DE: "Macht",
 			EN: "power",
 		},
-		"display.public_ongoing": {
+	},
+	{
+		ID: "display.public_ongoing",
+		Text: msg.Text{
 			DE: "Dauer: Öffentlichkeit",
 			EN: "Public ongoing",
 		},
-		"display.public_row": {
+	},
+	{
+		ID: "display.public_row",
+		Text: msg.Text{
 			DE: "Öffentlichkeitsreihe",
 			EN: "Public row",
 		},
-		"display.result": {
+	},
+	{
+		ID: "display.result",
+		Text: msg.Text{
 			DE: "Runde {1}: {2} gewinnt, {3}.",
 			EN: "Round {1}: {2} won, {3}.",
 		},
-		"display.round": {
+	},
+	{
+		ID: "display.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"display.rounds_won": {
+	},
+	{
+		ID: "display.rounds_won",
+		Text: msg.Text{
 			DE: "gewonnene Runden",
 			EN: "rounds won",
 		},
-		"display.shield": {
+	},
+	{
+		ID: "display.shield",
+		Text: msg.Text{
 			DE: "Schild",
 			EN: "shield",
 		},
-		"display.slots": {
+	},
+	{
+		ID: "display.slots",
+		Text: msg.Text{
 			DE: "Felder und Interventionen",
 			EN: "Slots and interventions",
 		},
-		"display.tier": {
+	},
+	{
+		ID: "display.tier",
+		Text: msg.Text{
 			DE: "Stufe",
 			EN: "Tier",
 		},
-		"display.to_play": {
+	},
+	{
+		ID: "display.to_play",
+		Text: msg.Text{
 			DE: "Am Zug",
 			EN: "To play",
 		},
-		"display.turn": {
+	},
+	{
+		ID: "display.turn",
+		Text: msg.Text{
 			DE: "Zug",
 			EN: "Turn",
 		},
-		"display.window": {
+	},
+	{
+		ID: "display.window",
+		Text: msg.Text{
 			DE: "Fenster offen bei {1}: {2} darf jetzt eine verdeckte Intervention aufdecken.",
 			EN: "Window open on {1}: {2} may reveal a face-down intervention now.",
 		},
-		"draw.end_turn": {
+	},
+	{
+		ID: "draw.end_turn",
+		Text: msg.Text{
 			DE: "Zug beenden",
 			EN: "End Turn",
 		},
-		"draw.new_hand": {
+	},
+	{
+		ID: "draw.new_hand",
+		Text: msg.Text{
 			DE: "Neue Hand",
 			EN: "New hand",
 		},
-		"draw.new_hand_fewer": {
+	},
+	{
+		ID: "draw.new_hand_fewer",
+		Text: msg.Text{
 			DE: "Neue Hand, {1} weniger",
 			EN: "New hand, {1} fewer",
 		},
-		"draw.opening": {
+	},
+	{
+		ID: "draw.opening",
+		Text: msg.Text{
 			DE: "Starthand",
 			EN: "Opening hand",
 		},
-		"event.activate": {
+	},
+	{
+		ID: "event.activate",
+		Text: msg.Text{
 			DE: "dem Aktivieren von {2} durch {1}",
 			EN: "{1}'s activation of {2}",
 		},
-		"event.play": {
+	},
+	{
+		ID: "event.play",
+		Text: msg.Text{
 			DE: "dem Ausspielen von {2} durch {1}",
 			EN: "{1}'s play of {2}",
 		},
-		"event.set": {
+	},
+	{
+		ID: "event.set",
+		Text: msg.Text{
 			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
 		},
-		"find.ambiguous": {
+	},
+	{
+		ID: "find.ambiguous",
+		Text: msg.Text{
 			DE: "{q1} kann {2} sein: tippe mehr vom Namen oder die ID",
 			EN: "{q1} could be {2}: type more of the name, or the id",
 		},
-		"find.and_more": {
+	},
+	{
+		ID: "find.and_more",
+		Text: msg.Text{
 			DE: "und {1} weitere",
 			EN: "and {1} more",
 		},
-		"find.did_you_mean": {
+	},
+	{
+		ID: "find.did_you_mean",
+		Text: msg.Text{
 			DE: " (meintest du {q1}?)",
 			EN: " (did you mean {q1}?)",
 		},
-		"find.no_card": {
+	},
+	{
+		ID: "find.no_card",
+		Text: msg.Text{
 			DE: "keine Karte {q1} im Kartenpool{2} (eine ID wie G4 oder S21 oder ein Kartenname)",
 			EN: "no card {q1} in the pool{2} (an id such as G4 or S21, or a card's name)",
 		},
-		"hint.ai": {
+	},
+	{
+		ID: "hint.ai",
+		Text: msg.Text{
 			DE: "der Schiedsrichter spielt den Zug von {1}",
 			EN: "the referee plays {1}'s turn",
 		},
-		"hint.command": {
+	},
+	{
+		ID: "hint.command",
+		Text: msg.Text{
 			DE: "'{1} {2}'",
 			EN: "'{1} {2}'",
 		},
-		"hint.or": {
+	},
+	{
+		ID: "hint.or",
+		Text: msg.Text{
 			DE: "{1} oder {2}",
 			EN: "{1} or {2}",
 		},
-		"hint.place": {
+	},
+	{
+		ID: "hint.place",
+		Text: msg.Text{
 			DE: "'{1} {2} <Karte>'",
 			EN: "'{1} {2} <card>'",
 		},
-		"hint.trigger": {
+	},
+	{
+		ID: "hint.trigger",
+		Text: msg.Text{
 			DE: "'{1} {2} <Karte>' (jetzt oder nie)",
 			EN: "'{1} {2} <card>' (now or never)",
 		},
-		"hint.trigger_short": {
+	},
+	{
+		ID: "hint.trigger_short",
+		Text: msg.Text{
 			DE: "'{1} {2} <Karte>'",
 			EN: "'{1} {2} <card>'",
 		},
-		"influence.aura_if_tag": {
+	},
+	{
+		ID: "influence.aura_if_tag",
+		Text: msg.Text{
 			DE: "{1}: eine {2} liegt aus, +{3} für jede der {4} Regierungskarten",
 			EN: "{1}: a {2} is out, +{3} for each of {4} government cards",
 		},
-		"influence.aura_per_tag": {
+	},
+	{
+		ID: "influence.aura_per_tag",
+		Text: msg.Text{
 			DE: "{1}: +{2} für jede der {3} aktiven Karten mit {4}",
 			EN: "{1}: +{2} for each of {3} active {4} cards",
 		},
-		"influence.aura_tier": {
+	},
+	{
+		ID: "influence.aura_tier",
+		Text: msg.Text{
 			DE: "{1}: +{2} für jede der {3} Karten der Stufe {4}",
 			EN: "{1}: +{2} for each of {3} Tier {4} cards",
 		},
-		"influence.aura_unless_tags": {
+	},
+	{
+		ID: "influence.aura_unless_tags",
+		Text: msg.Text{
 			DE: "{1}: keine {2}, +{3} für jede der {4} Regierungskarten",
 			EN: "{1}: no {2}, +{3} for each of {4} government cards",
 		},
-		"influence.deactivated": {
+	},
+	{
+		ID: "influence.deactivated",
+		Text: msg.Text{
 			DE: " (deaktiviert, zählt weiter)",
 			EN: " (deactivated, still counts)",
 		},
-		"influence.none": {
+	},
+	{
+		ID: "influence.none",
+		Text: msg.Text{
 			DE: " (keine Regierungskarte)",
 			EN: " (no government card)",
 		},
-		"influence.power": {
+	},
+	{
+		ID: "influence.power",
+		Text: msg.Text{
 			DE: "{1}: Macht {2}",
 			EN: "{1}: power {2}",
 		},
-		"influence.zeroed": {
+	},
+	{
+		ID: "influence.zeroed",
+		Text: msg.Text{
 			DE: ", zählt in dieser Runde 0",
 			EN: ", counts 0 this round",
 		},
-		"into.gov_row": {
+	},
+	{
+		ID: "into.gov_row",
+		Text: msg.Text{
 			DE: "in die Regierungsreihe",
 			EN: "government row",
 		},
-		"into.gov_slot": {
+	},
+	{
+		ID: "into.gov_slot",
+		Text: msg.Text{
 			DE: "ins Regierungsfeld",
 			EN: "government ongoing slot",
 		},
-		"into.instant": {
+	},
+	{
+		ID: "into.instant",
+		Text: msg.Text{
 			DE: "ins Sofortfeld (aktiviere sie in einem deiner Züge für 0 AP)",
 			EN: "instant slot (activate it on any of your turns for 0 AP)",
 		},
-		"into.pub_row": {
+	},
+	{
+		ID: "into.pub_row",
+		Text: msg.Text{
 			DE: "in die Öffentlichkeitsreihe",
 			EN: "public row",
 		},
-		"into.pub_slot": {
+	},
+	{
+		ID: "into.pub_slot",
+		Text: msg.Text{
 			DE: "ins Öffentlichkeitsfeld",
 			EN: "public ongoing slot",
 		},
-		"keyword.either": {
+	},
+	{
+		ID: "keyword.either",
+		Text: msg.Text{
 			DE: "{1}- oder {2}",
 			EN: "{1} or {2}",
 		},
-		"log.activates_ap_then_goes_discard": {
+	},
+	{
+		ID: "log.activates_ap_then_goes_discard",
+		Text: msg.Text{
 			DE: "{1} aktiviert {2} (0 AP); danach kommt sie auf den Ablagestapel.",
 			EN: "{1} activates {2} (0 AP); it then goes to the discard pile.",
 		},
-		"log.alternative_fakten_takes_off": {
+	},
+	{
+		ID: "log.alternative_fakten_takes_off",
+		Text: msg.Text{
 			DE: "{1}: {2} nimmt {3} weg.",
 			EN: "{1}: {2} takes {3} off.",
 		},
-		"log.both_players_passed_one_after": {
+	},
+	{
+		ID: "log.both_players_passed_one_after",
+		Text: msg.Text{
 			DE: "Beide haben nacheinander gepasst: Runde {1} endet. {2} gewinnt sie, {3}. Runden: {4} {5}, {6} {7}.",
 			EN: "Both players passed one after the other: round {1} ends. {2} wins it, {3}. Rounds: {4} {5}, {6} {7}.",
 		},
-		"log.cancelled_goes_discard_pile_ap": {
+	},
+	{
+		ID: "log.cancelled_goes_discard_pile_ap",
+		Text: msg.Text{
 			DE: "{1}: {2} wird aufgehoben: Sie kommt auf den Ablagestapel, die AP bleiben ausgegeben.",
 			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stays spent.",
 		},
-		"log.coin_toss_starts_round": {
+	},
+	{
+		ID: "log.coin_toss_starts_round",
+		Text: msg.Text{
 			DE: "Münzwurf: {1} beginnt Runde 1 ({2}).",
 			EN: "Coin toss: {1} starts round 1 ({2}).",
 		},
-		"log.counts_this_round_turn_face": {
+	},
+	{
+		ID: "log.counts_this_round_turn_face",
+		Text: msg.Text{
 			DE: "{1}: {2} zählt in dieser Runde 0 (dreht sie auf ihrem Platz um).",
 			EN: "{1}: {2} counts 0 this round (turn it face down in its space).",
 		},
-		"log.deactivated_until_round_end_turn": {
+	},
+	{
+		ID: "log.deactivated_until_round_end_turn",
+		Text: msg.Text{
 			DE: "{1}: {2} ist bis zum Rundenende deaktiviert (quer legen; eine Regierungskarte zählt weiter, {3}).",
 			EN: "{1}: {2} is deactivated until round end (turn it sideways; a government card still counts, {3}).",
 		},
-		"log.deactivated_when_played_effects_do": {
+	},
+	{
+		ID: "log.deactivated_when_played_effects_do",
+		Text: msg.Text{
 			DE: "{1} ist deaktiviert: Die Ausspiel-Effekte treten nicht ein.",
 			EN: "{1} is deactivated: its when-played effects do not happen.",
 		},
-		"log.destroyed_goes_discard_pile": {
+	},
+	{
+		ID: "log.destroyed_goes_discard_pile",
+		Text: msg.Text{
 			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",
 			EN: "{1}: {2} is destroyed: it goes to the discard pile.",
 		},
-		"log.discards_their_choice_face_down": {
+	},
+	{
+		ID: "log.discards_their_choice_face_down",
+		Text: msg.Text{
 			DE: "{1}: {2} wirft {3|{3} Karte|{3} Karten} nach Wahl verdeckt ab (hält {4}).",
 			EN: "{1}: {2} discards {3|{3} card|{3} cards} of their choice, face down (holds {4}).",
 		},
-		"log.draws_fewer_at_start_next": {
+	},
+	{
+		ID: "log.draws_fewer_at_start_next",
+		Text: msg.Text{
 			DE: "{1}: {2} zieht zu Beginn der nächsten Runde {3|{3} Karte|{3} Karten} weniger.",
 			EN: "{1}: {2} draws {3|{3} card|{3} cards} fewer at the start of the next round.",
 		},
-		"log.draws_holds_left_in_deck": {
+	},
+	{
+		ID: "log.draws_holds_left_in_deck",
+		Text: msg.Text{
 			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten} (hält {4}, {5} im Deck übrig).",
 			EN: "{1}: {2} draws {3|{3} card|{3} cards} (holds {4}, {5} left in the deck).",
 		},
-		"log.draws_last_deck_holds": {
+	},
+	{
+		ID: "log.draws_last_deck_holds",
+		Text: msg.Text{
 			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten}, die letzten des Decks (hält {4}).",
 			EN: "{1}: {2} draws {3|{3} card|{3} cards}, the last of the deck (holds {4}).",
 		},
-		"log.draws_up_hand_limit_holds": {
+	},
+	{
+		ID: "log.draws_up_hand_limit_holds",
+		Text: msg.Text{
 			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten} bis zum Handlimit (hält {4}, {5} im Deck übrig; {6}).",
 			EN: "{1}: {2} draws {3|{3} card|{3} cards} up to the hand limit (holds {4}, {5} left in the deck; {6}).",
 		},
-		"log.each_shuffle_their_deck_draw": {
+	},
+	{
+		ID: "log.each_shuffle_their_deck_draw",
+		Text: msg.Text{
 			DE: "{1} und {2} mischen je ihr Deck aus {3} Karten und ziehen {4}.",
 			EN: "{1} and {2} each shuffle their deck of {3} and draw {4}.",
 		},
-		"log.ends_turn": {
+	},
+	{
+		ID: "log.ends_turn",
+		Text: msg.Text{
 			DE: "{1} beendet den Zug.",
 			EN: "{1} ends the turn.",
 		},
-		"log.engine_reading_variant_engine_no": {
+	},
+	{
+		ID: "log.engine_reading_variant_engine_no",
+		Text: msg.Text{
 			DE: "Lesart der Engine (--variant engine): kein Handlimit, jede Karte kostet {1} AP ({2}, {3}).",
 			EN: "The engine's reading (--variant engine): no hand limit, every card costs {1} AP ({2}, {3}).",
 		},
-		"log.gets_shield_put_shield_marker": {
+	},
+	{
+		ID: "log.gets_shield_put_shield_marker",
+		Text: msg.Text{
 			DE: "{1}: {2} erhält einen Schild (lege eine Schildmarke darauf, {3}).",
 			EN: "{1}: {2} gets a shield (put a shield marker on it, {3}).",
 		},
-		"log.goes_back_hand_holds": {
+	},
+	{
+		ID: "log.goes_back_hand_holds",
+		Text: msg.Text{
 			DE: "{1}: {2} geht zurück auf die Hand von {3} (hält {4}).",
 			EN: "{1}: {2} goes back to {3}'s hand (holds {4}).",
 		},
-		"log.government_row_full_so_deactivated": {
+	},
+	{
+		ID: "log.government_row_full_so_deactivated",
+		Text: msg.Text{
 			DE: "{1}: Die Regierungsreihe von {2} ist voll, darum wird {3} stattdessen an ihrem Platz deaktiviert.",
 			EN: "{1}: {2}'s government row is full, so {3} is deactivated in place instead.",
 		},
-		"log.has_no_active_government_card": {
+	},
+	{
+		ID: "log.has_no_active_government_card",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine aktive Regierungskarte: Nichts geschieht.",
 			EN: "{1}: {2} has no active government card: nothing happens.",
 		},
-		"log.has_no_active_government_card_2": {
+	},
+	{
+		ID: "log.has_no_active_government_card_2",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine aktive Regierungskarte: Die +{3} verfallen.",
 			EN: "{1}: {2} has no active government card: the +{3} is lost.",
 		},
-		"log.has_no_active_public_card": {
+	},
+	{
+		ID: "log.has_no_active_public_card",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine aktive Öffentlichkeitskarte mit Ausspiel-Effekt: Nichts geschieht.",
 			EN: "{1}: {2} has no active public card with a when-played effect: nothing happens.",
 		},
-		"log.has_no_active_public_card_2": {
+	},
+	{
+		ID: "log.has_no_active_public_card_2",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine aktive Öffentlichkeitskarte: Nichts geschieht.",
 			EN: "{1}: {2} has no active public card: nothing happens.",
 		},
-		"log.has_no_card_in_row": {
+	},
+	{
+		ID: "log.has_no_card_in_row",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine Karte in einer Reihe: Nichts geschieht.",
 			EN: "{1}: {2} has no card in a row: nothing happens.",
 		},
-		"log.has_no_deactivated_card_nothing": {
+	},
+	{
+		ID: "log.has_no_deactivated_card_nothing",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine deaktivierte Karte: Nichts geschieht.",
 			EN: "{1}: {2} has no deactivated card: nothing happens.",
 		},
-		"log.holds_hand_limit_no_draw": {
+	},
+	{
+		ID: "log.holds_hand_limit_no_draw",
+		Text: msg.Text{
 			DE: "{1}: {2} hält {3}, das Handlimit: Kein Ziehen ({4}).",
 			EN: "{1}: {2} holds {3}, the hand limit: no draw ({4}).",
 		},
-		"log.holds_no_card_discard": {
+	},
+	{
+		ID: "log.holds_no_card_discard",
+		Text: msg.Text{
 			DE: "{1}: {2} hat keine Karte zum Abwerfen.",
 			EN: "{1}: {2} holds no card to discard.",
 		},
-		"log.influence": {
+	},
+	{
+		ID: "log.influence",
+		Text: msg.Text{
 			DE: "Einfluss von {1}: {2}{3}.",
 			EN: "{1}'s influence: {2}{3}.",
 		},
-		"log.loses_left": {
+	},
+	{
+		ID: "log.loses_left",
+		Text: msg.Text{
 			DE: "{1}: {2} verliert {3} AP (noch {4} AP).",
 			EN: "{1}: {2} loses {3} AP ({4} AP left).",
 		},
-		"log.may_play_no_more_government": {
+	},
+	{
+		ID: "log.may_play_no_more_government",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen.",
 			EN: "{1}: {2} may play no more government cards this round.",
 		},
-		"log.may_play_no_more_initiatives": {
+	},
+	{
+		ID: "log.may_play_no_more_initiatives",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen.",
 			EN: "{1}: {2} may play no more initiatives this round.",
 		},
-		"log.move_government_row_until_round": {
+	},
+	{
+		ID: "log.move_government_row_until_round",
+		Text: msg.Text{
 			DE: "{1}: Legt {2} bis zum Rundenende in die Regierungsreihe von {3}; sie zählt für {4} ({5}).",
 			EN: "{1}: move {2} to {3}'s government row until round end; it counts for {4} ({5}).",
 		},
-		"log.new_intervention_cancelled_goes_face": {
+	},
+	{
+		ID: "log.new_intervention_cancelled_goes_face",
+		Text: msg.Text{
 			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: Sie kommt verdeckt auf den Ablagestapel, die AP bleiben ausgegeben.",
 			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.",
 		},
-		"log.next_government_card_plays_this": {
+	},
+	{
+		ID: "log.next_government_card_plays_this",
+		Text: msg.Text{
 			DE: "{1}: Die nächste Regierungskarte, die {2} in dieser Runde spielt, erhält +{3}.",
 			EN: "{1}: the next government card {2} plays this round gets +{3}.",
 		},
-		"log.ngo": {
+	},
+	{
+		ID: "log.ngo",
+		Text: msg.Text{
 			DE: "{1}, {2}: Die nächste Initiative von {3} kostet in diesem Zug 1 AP weniger ({4}).",
 			EN: "{1}, {2}: {3}'s next initiative this turn costs 1 AP less ({4}).",
 		},
-		"log.no_card_deactivate_nothing_happens": {
+	},
+	{
+		ID: "log.no_card_deactivate_nothing_happens",
+		Text: msg.Text{
 			DE: "{1}: Keine Karte zum Deaktivieren: Nichts geschieht.",
 			EN: "{1}: no card to deactivate: nothing happens.",
 		},
-		"log.no_intervention_was_revealed_resolves": {
+	},
+	{
+		ID: "log.no_intervention_was_revealed_resolves",
+		Text: msg.Text{
 			DE: "Keine Intervention wurde aufgedeckt: {1} wird abgewickelt.",
 			EN: "No intervention was revealed: {1} resolves.",
 		},
-		"log.now": {
+	},
+	{
+		ID: "log.now",
+		Text: msg.Text{
 			DE: "{1}: {2} -{3} (jetzt {4}).",
 			EN: "{1}: {2} -{3} (now {4}).",
 		},
-		"log.now_2": {
+	},
+	{
+		ID: "log.now_2",
+		Text: msg.Text{
 			DE: "{1}: {2} +{3} (jetzt {4}).",
 			EN: "{1}: {2} +{3} (now {4}).",
 		},
-		"log.passes_no_draw_if_passes": {
+	},
+	{
+		ID: "log.passes_no_draw_if_passes",
+		Text: msg.Text{
 			DE: "{1} passt (zieht nicht). Passt {2} als Nächstes, endet die Runde; sonst spielt {3} weiter, wenn der Zug zurückkommt ({4}).",
 			EN: "{1} passes (no draw). If {2} passes next, the round ends; otherwise {3} plays on when the turn comes back ({4}).",
 		},
-		"log.passes_too": {
+	},
+	{
+		ID: "log.passes_too",
+		Text: msg.Text{
 			DE: "{1} passt ebenfalls.",
 			EN: "{1} passes too.",
 		},
-		"log.platform_once": {
+	},
+	{
+		ID: "log.platform_once",
+		Text: msg.Text{
 			DE: "{1} (einmal pro Runde)",
 			EN: "{1} (once per round)",
 		},
-		"log.plays_into_their_left_holds": {
+	},
+	{
+		ID: "log.plays_into_their_left_holds",
+		Text: msg.Text{
 			DE: "{1} spielt {2} {3} aus: noch {4} AP, hält {5}.",
 			EN: "{1} plays {2} into their {3}: {4} AP left, holds {5}.",
 		},
-		"log.reactivated": {
+	},
+	{
+		ID: "log.reactivated",
+		Text: msg.Text{
 			DE: "{1}: {2} ist wieder aktiv (stell sie wieder gerade).",
 			EN: "{1}: {2} is active again (turn it upright).",
 		},
-		"log.reactivated_debuffed": {
+	},
+	{
+		ID: "log.reactivated_debuffed",
+		Text: msg.Text{
 			DE: "{1}: {2} ist wieder aktiv (stell sie wieder gerade) und erhält −{3}.",
 			EN: "{1}: {2} is active again (turn it upright) and takes -{3}.",
 		},
-		"log.referee_shuffles_deck_holds_hand": {
+	},
+	{
+		ID: "log.referee_shuffles_deck_holds_hand",
+		Text: msg.Text{
 			DE: "{1}: Der Schiedsrichter mischt das Deck {2} und verwaltet die Hand; der Tisch sieht nur, wie viele Karten sie hat ({3}).",
 			EN: "{1}: the referee shuffles its deck {2} and holds its hand; the table sees only how many cards it holds ({3}).",
 		},
-		"log.replaces_which_goes_discard_pile": {
+	},
+	{
+		ID: "log.replaces_which_goes_discard_pile",
+		Text: msg.Text{
 			DE: "{1} ersetzt {2}, die auf den Ablagestapel kommt ({3}).",
 			EN: "{1} replaces {2}, which goes to the discard pile ({3}).",
 		},
-		"log.reveals_nothing_window_on_closes": {
+	},
+	{
+		ID: "log.reveals_nothing_window_on_closes",
+		Text: msg.Text{
 			DE: "{1} deckt nichts auf: Das Fenster zu {2} schließt sich.",
 			EN: "{1} reveals nothing: the window on {2} closes.",
 		},
-		"log.reveals_which_fires_on_goes": {
+	},
+	{
+		ID: "log.reveals_which_fires_on_goes",
+		Text: msg.Text{
 			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}): Sie kommt nach der Abwicklung auf den Ablagestapel.",
 			EN: "{1} reveals {2}, which fires on {3} ({4}): it goes to their discard pile after it resolves.",
 		},
-		"log.round_clear_both_rows_slots": {
+	},
+	{
+		ID: "log.round_clear_both_rows_slots",
+		Text: msg.Text{
 			DE: "Runde {1} ({2}): Räumt beide Reihen, die Felder und die Sofortfelder auf die Ablagestapel ihrer Besitzer (geliehene Karten gehen zurück, {3}); jeder wirft seine Hand und seine verdeckten Interventionen ab und zieht {4}.",
 			EN: "Round {1} ({2}): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, {3}); each player discards their hand and their face-down interventions and draws {4}.",
 		},
-		"log.round_turn_play_with_ap": {
+	},
+	{
+		ID: "log.round_turn_play_with_ap",
+		Text: msg.Text{
 			DE: "Runde {1}, Zug {2}: {3} ist am Zug mit {4} AP (hält {5}, Deck {6}).",
 			EN: "Round {1}, turn {2}: {3} to play with {4} AP (holds {5}, deck {6}).",
 		},
-		"log.set_up_table": {
+	},
+	{
+		ID: "log.set_up_table",
+		Text: msg.Text{
 			DE: "Alle: Legt euren Spielplan vor euch, das Deck verdeckt daneben, eure {1} Karten auf die Hand; {2} legt eine Münze auf das Feld {3} der AP-Leiste.",
 			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on {3} of the AP track.",
 		},
-		"log.sets_intervention_face_down_face": {
+	},
+	{
+		ID: "log.sets_intervention_face_down_face",
+		Text: msg.Text{
 			DE: "{1} legt eine Intervention verdeckt aus: {2|{2} Intervention|{2} Interventionen} verdeckt, noch {3} AP, hält {4}.",
 			EN: "{1} sets an intervention face down: {2|{2} intervention|{2} interventions} face down, {3} AP left, holds {4}.",
 		},
-		"log.shield_on_blocks_spent_remove": {
+	},
+	{
+		ID: "log.shield_on_blocks_spent_remove",
+		Text: msg.Text{
 			DE: "{1}: Der Schild auf {2} wehrt es ab und ist verbraucht (nimm die Schildmarke weg, {3}).",
 			EN: "{1}: the shield on {2} blocks it and is spent (remove the shield marker, {3}).",
 		},
-		"log.starts_round_as_agreed": {
+	},
+	{
+		ID: "log.starts_round_as_agreed",
+		Text: msg.Text{
 			DE: "{1} beginnt Runde 1, wie abgesprochen ({2}).",
 			EN: "{1} starts round 1, as agreed ({2}).",
 		},
-		"log.think_tank_put_marker_on": {
+	},
+	{
+		ID: "log.think_tank_put_marker_on",
+		Text: msg.Text{
 			DE: "{1}: {2} +{3} (lege eine +{4}-Marke darauf).",
 			EN: "{1}: {2} +{3} (put a +{4} marker on it).",
 		},
-		"log.when_played_effect_happens_again": {
+	},
+	{
+		ID: "log.when_played_effect_happens_again",
+		Text: msg.Text{
 			DE: "{1}: Der Ausspiel-Effekt von {2} tritt noch einmal ein.",
 			EN: "{1}: the when-played effect of {2} happens again.",
 		},
-		"log.window_may_reveal_face_down": {
+	},
+	{
+		ID: "log.window_may_reveal_face_down",
+		Text: msg.Text{
 			DE: "Fenster: {1} darf jetzt eine verdeckte Intervention aufdecken{2}. Die Karte von {3} wartet; die nächste Aktion schließt das Fenster und wickelt sie ab ({4}).",
 			EN: "Window: {1} may reveal a face-down intervention now{2}. {3}'s card waits; the next action closes the window and resolves it ({4}).",
 		},
-		"log.window_may_reveal_face_down_2": {
+	},
+	{
+		ID: "log.window_may_reveal_face_down_2",
+		Text: msg.Text{
 			DE: "Fenster: {1} darf jetzt eine verdeckte Intervention aufdecken{2}; die nächste Aktion schließt das Fenster ({3}).",
 			EN: "Window: {1} may reveal a face-down intervention now{2}; the next action closes the window ({3}).",
 		},
-		"log.wins_match": {
+	},
+	{
+		ID: "log.wins_match",
+		Text: msg.Text{
 			DE: "{1} gewinnt die Partie {2}:{3} ({4}).",
 			EN: "{1} wins the match {2}-{3} ({4}).",
 		},
-		"log.would_draw_but_deck_empty": {
+	},
+	{
+		ID: "log.would_draw_but_deck_empty",
+		Text: msg.Text{
 			DE: "{1}: {2} würde {3|{3} Karte|{3} Karten} ziehen, aber das Deck ist leer: Kein Ziehen ({4}).",
 			EN: "{1}: {2} would draw {3|{3} card|{3} cards}, but the deck is empty: no draw ({4}).",
 		},
-		"log.x_2": {
+	},
+	{
+		ID: "log.x_2",
+		Text: msg.Text{
 			DE: "{1}: {2} +{3} AP ({4} AP).",
 			EN: "{1}: {2} +{3} AP ({4} AP).",
 		},
-		"log.x_3": {
+	},
+	{
+		ID: "log.x_3",
+		Text: msg.Text{
 			DE: "{1} ({2}).",
 			EN: "{1} ({2}).",
 		},
-		"menu.default": {
+	},
+	{
+		ID: "menu.default",
+		Text: msg.Text{
 			DE: "Wie die Karte sagt: {1}",
 			EN: "As the card says: {1}",
 		},
-		"menu.default_none": {
+	},
+	{
+		ID: "menu.default_none",
+		Text: msg.Text{
 			DE: "Wie die Karte sagt (keine Karte als Ziel: nichts geschieht)",
 			EN: "As the card says (no card to act on: nothing happens)",
 		},
-		"menu.end": {
+	},
+	{
+		ID: "menu.end",
+		Text: msg.Text{
 			DE: "Zug beenden ({1} zieht {2})",
 			EN: "End Turn ({1} draws {2})",
 		},
-		"menu.let": {
+	},
+	{
+		ID: "menu.let",
+		Text: msg.Text{
 			DE: "{1} deckt nichts auf bei {2}",
 			EN: "{1} reveals nothing on {2}",
 		},
-		"menu.ongoing.government": {
+	},
+	{
+		ID: "menu.ongoing.government",
+		Text: msg.Text{
 			DE: "{1}: Dauer-Initiative, Regierungsfeld",
 			EN: "{1}: ongoing, government slot",
 		},
-		"menu.ongoing.public": {
+	},
+	{
+		ID: "menu.ongoing.public",
+		Text: msg.Text{
 			DE: "{1}: Dauer-Initiative, Öffentlichkeitsfeld",
 			EN: "{1}: ongoing, public slot",
 		},
-		"menu.pass": {
+	},
+	{
+		ID: "menu.pass",
+		Text: msg.Text{
 			DE: "Passen ({1} zieht nichts)",
 			EN: "Pass ({1} draws nothing)",
 		},
-		"menu.pass_ends": {
+	},
+	{
+		ID: "menu.pass_ends",
+		Text: msg.Text{
 			DE: "Passen ({1} hat zuletzt gepasst: Das beendet Runde {2})",
 			EN: "Pass ({1} passed last: this ends round {2})",
 		},
-		"menu.place": {
+	},
+	{
+		ID: "menu.place",
+		Text: msg.Text{
 			DE: "Karte ausspielen ({1}: {2} AP, hält {3})",
 			EN: "Place a card ({1}: {2} AP, holds {3})",
 		},
-		"menu.set": {
+	},
+	{
+		ID: "menu.set",
+		Text: msg.Text{
 			DE: "Intervention verdeckt auslegen ({1} AP)",
 			EN: "Set an intervention face down ({1} AP)",
 		},
-		"menu.trigger": {
+	},
+	{
+		ID: "menu.trigger",
+		Text: msg.Text{
 			DE: "{1} deckt eine Intervention auf bei {2}",
 			EN: "{1} reveals an intervention on {2}",
 		},
-		"menu.which": {
+	},
+	{
+		ID: "menu.which",
+		Text: msg.Text{
 			DE: "Auf welche Karte wirkt {1}?",
 			EN: "Which card does {1} act on?",
 		},
-		"menu.which_place": {
+	},
+	{
+		ID: "menu.which_place",
+		Text: msg.Text{
 			DE: "Welche Karte spielt {1} aus?",
 			EN: "Which card does {1} play?",
 		},
-		"menu.which_trigger": {
+	},
+	{
+		ID: "menu.which_trigger",
+		Text: msg.Text{
 			DE: "Welche Intervention deckt {1} auf?",
 			EN: "Which intervention does {1} reveal?",
 		},
-		"new.ai": {
+	},
+	{
+		ID: "new.ai",
+		Text: msg.Text{
 			DE: "allein gegen den Schiedsrichter spielen (tempo, control, strong; --ai allein: strong): Er nimmt den zweiten Platz mit --deck-b (sonst das Beispieldeck seines Stils), verwaltet seine Karten und spielt seine Züge",
 			EN: "play alone against the referee (tempo, control, strong; --ai alone: strong): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns",
 		},
-		"new.deck-a": {
+	},
+	{
+		ID: "new.deck-a",
+		Text: msg.Text{
 			DE: "das Deck der ersten Person: eine Deckdatei oder ein Beispieldeck (tempo oder control)",
 			EN: "the first player's deck: a deck file, or a sample deck (tempo or control)",
 		},
-		"new.deck-b": {
+	},
+	{
+		ID: "new.deck-b",
+		Text: msg.Text{
 			DE: "das Deck der zweiten Person: eine Deckdatei oder ein Beispieldeck (tempo oder control)",
 			EN: "the second player's deck: a deck file, or a sample deck (tempo or control)",
 		},
-		"new.examples": {
+	},
+	{
+		ID: "new.examples",
+		Text: msg.Text{
 			DE: "new --players Anna,Ben --deck-a tempo --deck-b control --lang de\nnew --players Anna,Ben --deck-a anna.yaml --deck-b ben.yaml --first Ben\nnew --players Anna,Ben --deck-a tempo --deck-b tempo --tie last-passer --names unsere.yaml\nnew --players Anna,Ben --deck-a tempo --deck-b control --variant engine\nnew --players Anna --deck-a tempo --ai control\nnew --players Anna --deck-a control --ai --deck-b tempo",
 			EN: "new --players Ann,Bob --deck-a tempo --deck-b control\nnew --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob\nnew --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml\nnew --players Ann,Bob --deck-a tempo --deck-b control --variant engine\nnew --players Ann --deck-a tempo --ai control\nnew --players Ann --deck-a control --ai --deck-b tempo",
 		},
-		"new.first": {
+	},
+	{
+		ID: "new.first",
+		Text: msg.Text{
 			DE: "wer Runde 1 beginnt (sonst wirft der Schiedsrichter eine Münze)",
 			EN: "who starts round 1 (default: the referee tosses a coin)",
 		},
-		"new.long": {
+	},
+	{
+		ID: "new.long",
+		Text: msg.Text{
 			DE: "Startet eine neue Politicard-Partie (zwei Gewinnrunden) für zwei Spieler. Jeder meldet\nein Deck an: eine Deckdatei oder ein Beispieldeck (tempo oder control). Alle mischen ihre\nechten Decks und ziehen ihre Starthand; der Schiedsrichter sieht nie eine Hand. Er zählt\nDeck, Hand und Ablagestapel, führt AP, Reihen, Felder, verdeckte Interventionen und\ngewonnene Runden, wendet jeden Karteneffekt an und wertet jede Runde Karte für Karte.\nDie Partie wird nach jeder Aktion gespeichert.",
 			EN: "Start a new Politicard match (best of three) for two players. Each registers a\ndeck: a deck file or a sample deck (tempo or control). The players shuffle their real\ndecks and draw their opening hands; the referee never sees a hand. It counts each deck,\nhand and discard pile, keeps the AP, the rows, the slots, the face-down interventions\nand the round wins, applies every card's effect, and scores each round card by card.\nThe game is saved after every action.",
 		},
-		"new.names": {
+	},
+	{
+		ID: "new.names",
+		Text: msg.Text{
 			DE: "eine YAML-Datei, die Karten-IDs eure eigenen Namen gibt (G1: Der Boss)",
 			EN: "a YAML file that gives card ids your group's own names (G1: The Boss)",
 		},
-		"new.players": {
+	},
+	{
+		ID: "new.players",
+		Text: msg.Text{
 			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1})",
 			EN: "the players' names in seat order, comma-separated ({1})",
 		},
-		"new.public-deck": {
+	},
+	{
+		ID: "new.public-deck",
+		Text: msg.Text{
 			DE: "der Tisch macht das angemeldete Deck jeder Person öffentlich: ein KI-Platz kennt die Liste ihres Decks (nicht die Reihenfolge, nie eine Hand); ohne die Option rechnet er mit dem ganzen Kartenpool",
 			EN: "the table makes each person's registered deck public: an AI seat reads the list of the person's deck (not the cards' order, never a hand); without it, it reckons with the whole card pool",
 		},
-		"new.tie": {
+	},
+	{
+		ID: "new.tie",
+		Text: msg.Text{
 			DE: "wer eine Runde bei Gleichstand gewinnt: first-passer (wer zuerst gepasst hat, laut Regelheft, Standard) oder last-passer (wie die Engine)",
 			EN: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)",
 		},
-		"new.variant": {
+	},
+	{
+		ID: "new.variant",
+		Text: msg.Text{
 			DE: "rulebook (Standard): Handlimit und die Rabatte für Bewegung und NGO/Think-Tank; engine: die Lesart der ursprünglichen Engine, kein Handlimit, keine Rabatte",
 			EN: "rulebook (default): hand limit and the Movement and NGO/Think Tank discounts; engine: the original engine's reading, no hand limit, no discounts",
 		},
-		"place.ap_of": {
+	},
+	{
+		ID: "place.ap_of",
+		Text: msg.Text{
 			DE: "AP von {1}",
 			EN: "{1}'s AP",
 		},
-		"place.deck": {
+	},
+	{
+		ID: "place.deck",
+		Text: msg.Text{
 			DE: "Deck von {1}",
 			EN: "{1}'s deck",
 		},
-		"place.discard": {
+	},
+	{
+		ID: "place.discard",
+		Text: msg.Text{
 			DE: "Ablagestapel von {1}",
 			EN: "{1}'s discard pile",
 		},
-		"place.discard_hidden": {
+	},
+	{
+		ID: "place.discard_hidden",
+		Text: msg.Text{
 			DE: "Ablagestapel von {1} (verdeckt)",
 			EN: "{1}'s discard pile (face down)",
 		},
-		"place.facedown": {
+	},
+	{
+		ID: "place.facedown",
+		Text: msg.Text{
 			DE: "verdeckte Interventionen von {1}",
 			EN: "{1}'s face-down interventions",
 		},
-		"place.gov_row": {
+	},
+	{
+		ID: "place.gov_row",
+		Text: msg.Text{
 			DE: "Regierungsreihe",
 			EN: "government row",
 		},
-		"place.gov_row_of": {
+	},
+	{
+		ID: "place.gov_row_of",
+		Text: msg.Text{
 			DE: "Regierungsreihe von {1}",
 			EN: "{1}'s government row",
 		},
-		"place.gov_slot_of": {
+	},
+	{
+		ID: "place.gov_slot_of",
+		Text: msg.Text{
 			DE: "Regierungsfeld von {1}",
 			EN: "{1}'s government ongoing slot",
 		},
-		"place.hand": {
+	},
+	{
+		ID: "place.hand",
+		Text: msg.Text{
 			DE: "Hand von {1}",
 			EN: "{1}'s hand",
 		},
-		"place.instant_of": {
+	},
+	{
+		ID: "place.instant_of",
+		Text: msg.Text{
 			DE: "Sofortfeld von {1}",
 			EN: "{1}'s instant slot",
 		},
-		"place.mark": {
+	},
+	{
+		ID: "place.mark",
+		Text: msg.Text{
 			DE: "{1} ({2}, Platz {3})",
 			EN: "{1} ({2}, space {3})",
 		},
-		"place.pub_row": {
+	},
+	{
+		ID: "place.pub_row",
+		Text: msg.Text{
 			DE: "Öffentlichkeitsreihe",
 			EN: "public row",
 		},
-		"place.pub_row_of": {
+	},
+	{
+		ID: "place.pub_row_of",
+		Text: msg.Text{
 			DE: "Öffentlichkeitsreihe von {1}",
 			EN: "{1}'s public row",
 		},
-		"place.pub_slot_of": {
+	},
+	{
+		ID: "place.pub_slot_of",
+		Text: msg.Text{
 			DE: "Öffentlichkeitsfeld von {1}",
 			EN: "{1}'s public ongoing slot",
 		},
-		"place.wins_of": {
+	},
+	{
+		ID: "place.wins_of",
+		Text: msg.Text{
 			DE: "gewonnene Runden von {1}",
 			EN: "{1}'s round wins",
 		},
-		"print.ap": {
+	},
+	{
+		ID: "print.ap",
+		Text: msg.Text{
 			DE: "AP",
 			EN: "AP",
 		},
-		"print.ap.start": {
+	},
+	{
+		ID: "print.ap.start",
+		Text: msg.Text{
 			DE: "Start",
 			EN: "start",
 		},
-		"print.cost_tier": {
+	},
+	{
+		ID: "print.cost_tier",
+		Text: msg.Text{
 			DE: "{1} · KOSTENSTUFE {2}",
 			EN: "{1} · COST TIER {2}",
 		},
-		"print.deck": {
+	},
+	{
+		ID: "print.deck",
+		Text: msg.Text{
 			DE: "Deck {1}",
 			EN: "Deck {1}",
 		},
-		"print.hp": {
+	},
+	{
+		ID: "print.hp",
+		Text: msg.Text{
 			DE: "HP",
 			EN: "HP",
 		},
-		"print.mat.gov_note": {
+	},
+	{
+		ID: "print.mat.gov_note",
+		Text: msg.Text{
 			DE: "Höchstens {1} Regierungskarten: Ihr Einfluss entscheidet die Runde.",
 			EN: "{1} government cards at most: their influence decides the round.",
 		},
-		"print.mat.gov_row": {
+	},
+	{
+		ID: "print.mat.gov_row",
+		Text: msg.Text{
 			DE: "REGIERUNGSREIHE",
 			EN: "GOVERNMENT ROW",
 		},
-		"print.mat.gov_slot": {
+	},
+	{
+		ID: "print.mat.gov_slot",
+		Text: msg.Text{
 			DE: "DAUER: REGIERUNG",
 			EN: "GOVERNMENT ONGOING",
 		},
-		"print.mat.head": {
+	},
+	{
+		ID: "print.mat.head",
+		Text: msg.Text{
 			DE: "SPIELPLAN {1}",
 			EN: "PLAY MAT {1}",
 		},
-		"print.mat.instant": {
+	},
+	{
+		ID: "print.mat.instant",
+		Text: msg.Text{
 			DE: "SOFORTFELD",
 			EN: "INSTANT SLOT",
 		},
-		"print.mat.instant_note": {
+	},
+	{
+		ID: "print.mat.instant_note",
+		Text: msg.Text{
 			DE: "Hier wartet eine Sofort-Initiative; aktiviere sie in einem deiner Züge für 0 AP.",
 			EN: "One instant waits here; activate it for 0 AP on any of your turns.",
 		},
-		"print.mat.interventions": {
+	},
+	{
+		ID: "print.mat.interventions",
+		Text: msg.Text{
 			DE: "INTERVENTIONEN",
 			EN: "INTERVENTIONS",
 		},
-		"print.mat.interventions_note": {
+	},
+	{
+		ID: "print.mat.interventions_note",
+		Text: msg.Text{
 			DE: "Verdeckt, beliebig viele: hier stapeln.",
 			EN: "Face down, any number: stack them here.",
 		},
-		"print.mat.pub_note": {
+	},
+	{
+		ID: "print.mat.pub_note",
+		Text: msg.Text{
 			DE: "Höchstens {1} Öffentlichkeitskarten.",
 			EN: "{1} public cards at most.",
 		},
-		"print.mat.pub_row": {
+	},
+	{
+		ID: "print.mat.pub_row",
+		Text: msg.Text{
 			DE: "ÖFFENTLICHKEITSREIHE",
 			EN: "PUBLIC ROW",
 		},
-		"print.mat.pub_slot": {
+	},
+	{
+		ID: "print.mat.pub_slot",
+		Text: msg.Text{
 			DE: "DAUER: ÖFFENTLICHKEIT",
 			EN: "PUBLIC ONGOING",
 		},
-		"print.mat.revealed_note": {
+	},
+	{
+		ID: "print.mat.revealed_note",
+		Text: msg.Text{
 			DE: "Aufgedeckte kommen auf deinen Ablagestapel.",
 			EN: "A revealed one goes to your discard pile.",
 		},
-		"print.mat.slot_note": {
+	},
+	{
+		ID: "print.mat.slot_note",
+		Text: msg.Text{
 			DE: "Eine neue Dauer-Initiative für dieses Feld ersetzt die hier liegende.",
 			EN: "A new ongoing card for this slot replaces the one here.",
 		},
-		"print.mat.title": {
+	},
+	{
+		ID: "print.mat.title",
+		Text: msg.Text{
 			DE: "Spielplan {1} (Spieler {2})",
 			EN: "Play mat {1} (player {2})",
 		},
-		"print.mats": {
+	},
+	{
+		ID: "print.mats",
+		Text: msg.Text{
 			DE: "Spielpläne",
 			EN: "Play mats",
 		},
-		"print.mats.format": {
+	},
+	{
+		ID: "print.mats.format",
+		Text: msg.Text{
 			DE: "{1} × {2} mm, Felder {3} × {4} mm: A3 oder gekachelt",
 			EN: "{1} x {2} mm, {3} x {4} mm spaces: A3, or tiled",
 		},
-		"print.ongoing.government": {
+	},
+	{
+		ID: "print.ongoing.government",
+		Text: msg.Text{
 			DE: "DAUER-INITIATIVE · REGIERUNGSFELD",
 			EN: "ONGOING INITIATIVE · GOVERNMENT SLOT",
 		},
-		"print.ongoing.public": {
+	},
+	{
+		ID: "print.ongoing.public",
+		Text: msg.Text{
 			DE: "DAUER-INITIATIVE · ÖFFENTLICHKEITSFELD",
 			EN: "ONGOING INITIATIVE · PUBLIC SLOT",
 		},
-		"print.pool": {
+	},
+	{
+		ID: "print.pool",
+		Text: msg.Text{
 			DE: "Politicard-Karten (der ganze Kartenpool)",
 			EN: "Politicard cards (the pool)",
 		},
-		"print.power": {
+	},
+	{
+		ID: "print.power",
+		Text: msg.Text{
 			DE: "MACHT",
 			EN: "POWER",
 		},
-		"print.reference": {
+	},
+	{
+		ID: "print.reference",
+		Text: msg.Text{
 			DE: "Übersichtsblatt",
 			EN: "Reference sheet",
 		},
-		"print.reference.band": {
+	},
+	{
+		ID: "print.reference.band",
+		Text: msg.Text{
 			DE: "Übersicht",
 			EN: "reference sheet",
 		},
-		"print.reference.format": {
+	},
+	{
+		ID: "print.reference.format",
+		Text: msg.Text{
 			DE: "eine ganze Seite: Zug, Runde, Einfluss, Schlüsselwörter, Abwicklung, Deckregeln und Entscheide",
 			EN: "one full page: the turn, the round, influence, keywords, resolution, deck rules and rulings",
 		},
-		"print.rounds_won": {
+	},
+	{
+		ID: "print.rounds_won",
+		Text: msg.Text{
 			DE: "GEWONNENE RUNDEN",
 			EN: "ROUNDS WON",
 		},
-		"print.sample": {
+	},
+	{
+		ID: "print.sample",
+		Text: msg.Text{
 			DE: "Beispieldeck {1}",
 			EN: "Sample deck {1}",
 		},
-		"print.tracker": {
+	},
+	{
+		ID: "print.tracker",
+		Text: msg.Text{
 			DE: "AP- und Rundenanzeiger",
 			EN: "AP and round tracker",
 		},
-		"print.tracker.format": {
+	},
+	{
+		ID: "print.tracker.format",
+		Text: msg.Text{
 			DE: "eine Seite: AP und gewonnene Runden, ohne Spielpläne",
 			EN: "one page: AP and round wins, without mats",
 		},
-		"print.tracker.item": {
+	},
+	{
+		ID: "print.tracker.item",
+		Text: msg.Text{
 			DE: "Anzeiger",
 			EN: "Tracker",
 		},
-		"print.tracker.player": {
+	},
+	{
+		ID: "print.tracker.player",
+		Text: msg.Text{
 			DE: "SPIELER {1}:  ________________",
 			EN: "PLAYER {1}:  ________________",
 		},
-		"print.tracker.table": {
+	},
+	{
+		ID: "print.tracker.table",
+		Text: msg.Text{
 			DE: "Reihen, Felder und Interventionen liegen vor jedem Spieler auf dem Tisch: die Regierungsreihe dir am nächsten, dahinter die Öffentlichkeitsreihe, die Felder daneben.",
 			EN: "The rows, the slots and the interventions lie on the table in front of each player: government row nearest to you, public row behind it, slots to the side.",
 		},
-		"print.trigger": {
+	},
+	{
+		ID: "print.trigger",
+		Text: msg.Text{
 			DE: "AUSLÖSER: {1}\nWIRKUNG: {2}",
 			EN: "TRIGGER: {1}\nEFFECT: {2}",
 		},
-		"print.turn": {
+	},
+	{
+		ID: "print.turn",
+		Text: msg.Text{
 			DE: "Jeder Zug beginnt mit {1} AP: Lege eine Münze auf die Leiste.\nEine Karte kostet {2} AP ({3}, {4}: weniger); deine Sofort-Initiative zu aktivieren kostet 0.\nZug beenden: Ziehe {5}, nie über {6} Handkarten. Passen: Du ziehst nichts.\nZweimal Passen hintereinander beendet die Runde; gewinne {7} {7|Runde|Runden}.",
 			EN: "Each turn starts at {1} AP: put a coin on the track.\nA card costs {2} AP ({3}, {4}: less); activating your instant costs 0.\nEnd Turn: draw {5}, never above {6} in hand. Pass: no draw.\nTwo passes in a row end the round; win {7} {7|round|rounds}.",
 		},
-		"print.type.government": {
+	},
+	{
+		ID: "print.type.government",
+		Text: msg.Text{
 			DE: "REGIERUNG · STUFE {1}",
 			EN: "GOVERNMENT · TIER {1}",
 		},
-		"print.type.instant": {
+	},
+	{
+		ID: "print.type.instant",
+		Text: msg.Text{
 			DE: "SOFORT-INITIATIVE",
 			EN: "INSTANT INITIATIVE",
 		},
-		"print.type.intervention": {
+	},
+	{
+		ID: "print.type.intervention",
+		Text: msg.Text{
 			DE: "INTERVENTION",
 			EN: "INTERVENTION",
 		},
-		"print.type.public": {
+	},
+	{
+		ID: "print.type.public",
+		Text: msg.Text{
 			DE: "ÖFFENTLICHKEIT",
 			EN: "PUBLIC",
 		},
-		"refuse.acts_on_not_one": {
+	},
+	{
+		ID: "refuse.acts_on_not_one",
+		Text: msg.Text{
 			DE: "{1} wirkt auf {2}, und {3} ist keine",
 			EN: "{1} acts on {2}, and {3} is not one",
 		},
-		"refuse.ai_seat_referee_plays_turns": {
+	},
+	{
+		ID: "refuse.ai_seat_referee_plays_turns",
+		Text: msg.Text{
 			DE: "{1} ist der KI-Platz ({2}): Der Schiedsrichter spielt seine Züge und verwaltet seine Karten",
 			EN: "{1} is the AI seat ({2}): the referee plays its turns and holds its cards",
 		},
-		"refuse.can_reveal_only_intervention_they": {
+	},
+	{
+		ID: "refuse.can_reveal_only_intervention_they",
+		Text: msg.Text{
 			DE: "{1} kann nur eine Intervention aufdecken, die er selbst verdeckt ausgelegt hat, aus seinem angemeldeten Deck; der Schiedsrichter sagt nicht, ob {2} eine ist",
 			EN: "{1} can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether {2} is one",
 		},
-		"refuse.chooses_no_card_leave_out": {
+	},
+	{
+		ID: "refuse.chooses_no_card_leave_out",
+		Text: msg.Text{
 			DE: "{1} wählt keine Karte: Lass das Ziel weg",
 			EN: "{1} chooses no card: leave out the target",
 		},
-		"refuse.deck_holds_table_already_shows": {
+	},
+	{
+		ID: "refuse.deck_holds_table_already_shows",
+		Text: msg.Text{
 			DE: "das Deck von {1} enthält {2|{2} Exemplar|{2} Exemplare} von {3}, und der Tisch zeigt schon {4} (ausgelegt oder auf dem Ablagestapel)",
 			EN: "{1}'s deck holds {2|{2} copy|{2} copies} of {3} and the table already shows {4} (on the table or in the discard pile)",
 		},
-		"refuse.does_not_fire_on_trigger": {
+	},
+	{
+		ID: "refuse.does_not_fire_on_trigger",
+		Text: msg.Text{
 			DE: "{1} löst bei {2} nicht aus: Ihr Auslöser lautet „{3}“",
 			EN: "{1} does not fire on {2}: its trigger is \"{3}\"",
 		},
-		"refuse.does_not_hold": {
+	},
+	{
+		ID: "refuse.does_not_hold",
+		Text: msg.Text{
 			DE: "{1} hat {2} nicht auf der Hand",
 			EN: "{1} does not hold {2}",
 		},
-		"refuse.government_row_full_cards": {
+	},
+	{
+		ID: "refuse.government_row_full_cards",
+		Text: msg.Text{
 			DE: "die Regierungsreihe von {1} ist voll ({2} Karten)",
 			EN: "{1}'s government row is full ({2} cards)",
 		},
-		"refuse.has_left_costs_end_turn": {
+	},
+	{
+		ID: "refuse.has_left_costs_end_turn",
+		Text: msg.Text{
 			DE: "{1} hat noch {2} AP: {3} kostet {4} (beende den Zug oder passe)",
 			EN: "{1} has {2} AP left: {3} costs {4} (end the turn or pass)",
 		},
-		"refuse.has_left_setting_intervention_costs": {
+	},
+	{
+		ID: "refuse.has_left_setting_intervention_costs",
+		Text: msg.Text{
 			DE: "{1} hat noch {2} AP: Eine Intervention auszulegen kostet {3}",
 			EN: "{1} has {2} AP left: setting an intervention costs {3}",
 		},
-		"refuse.has_no_intervention_face_down": {
+	},
+	{
+		ID: "refuse.has_no_intervention_face_down",
+		Text: msg.Text{
 			DE: "{1} hat keine Intervention verdeckt ausliegen",
 			EN: "{1} has no intervention face down",
 		},
-		"refuse.holds_no_card": {
+	},
+	{
+		ID: "refuse.holds_no_card",
+		Text: msg.Text{
 			DE: "{1} hat keine Karte auf der Hand",
 			EN: "{1} holds no card",
 		},
-		"refuse.holds_no_intervention": {
+	},
+	{
+		ID: "refuse.holds_no_intervention",
+		Text: msg.Text{
 			DE: "{1} hat keine Intervention auf der Hand",
 			EN: "{1} holds no intervention",
 		},
-		"refuse.instant_slot_empty_play_instant": {
+	},
+	{
+		ID: "refuse.instant_slot_empty_play_instant",
+		Text: msg.Text{
 			DE: "das Sofortfeld von {1} ist leer: Spiele zuerst eine Sofort-Initiative",
 			EN: "{1}'s instant slot is empty: play an instant first",
 		},
-		"refuse.instant_slot_holds_activate_first": {
+	},
+	{
+		ID: "refuse.instant_slot_holds_activate_first",
+		Text: msg.Text{
 			DE: "im Sofortfeld von {1} liegt {2}: Aktiviere sie zuerst ('aktivieren {3}')",
 			EN: "{1}'s instant slot holds {2}: activate it first ('activate {3}')",
 		},
-		"refuse.intervention_fires_on_opponent_action": {
+	},
+	{
+		ID: "refuse.intervention_fires_on_opponent_action",
+		Text: msg.Text{
 			DE: "eine Intervention löst bei einer Aktion des Gegners aus, und die letzte Aktion war die von {1} selbst",
 			EN: "an intervention fires on the opponent's action, and the last action was {1}'s own",
 		},
-		"refuse.intervention_set_face_down_with": {
+	},
+	{
+		ID: "refuse.intervention_set_face_down_with",
+		Text: msg.Text{
 			DE: "{1} ist eine Intervention: Lege sie mit 'auslegen {2}' verdeckt aus und decke sie mit 'aufdecken' auf, wenn sie auslöst",
 			EN: "{1} is an intervention: set it face down with 'set {2}' and reveal it with 'trigger' when it fires",
 		},
-		"refuse.match_has_ended": {
+	},
+	{
+		ID: "refuse.match_has_ended",
+		Text: msg.Text{
 			DE: "die Partie ist vorbei",
 			EN: "the match has ended",
 		},
-		"refuse.match_has_ended_won": {
+	},
+	{
+		ID: "refuse.match_has_ended_won",
+		Text: msg.Text{
 			DE: "die Partie ist vorbei: {1} hat sie {2}:{3} gewonnen",
 			EN: "the match has ended: {1} won it {2}-{3}",
 		},
-		"refuse.no_action_waiting_for_intervention": {
+	},
+	{
+		ID: "refuse.no_action_waiting_for_intervention",
+		Text: msg.Text{
 			DE: "keine Aktion wartet auf eine Intervention: Ein Fenster öffnet sich direkt nach einer gegnerischen Aktion, bei der eine auslösen könnte, und der Schiedsrichter sagt es an",
 			EN: "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so",
 		},
-		"refuse.no_gov": {
+	},
+	{
+		ID: "refuse.no_gov",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen",
 			EN: "{1}: {2} may play no more government cards this round",
 		},
-		"refuse.no_initiatives": {
+	},
+	{
+		ID: "refuse.no_initiatives",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen",
 			EN: "{1}: {2} may play no more initiatives this round",
 		},
-		"refuse.no_window_open_for_nothing": {
+	},
+	{
+		ID: "refuse.no_window_open_for_nothing",
+		Text: msg.Text{
 			DE: "für {1} ist kein Fenster offen: Es gibt nichts verstreichen zu lassen",
 			EN: "no window is open for {1}: nothing to let go",
 		},
-		"refuse.not_in_deck": {
+	},
+	{
+		ID: "refuse.not_in_deck",
+		Text: msg.Text{
 			DE: "{1} ist nicht im Deck von {2}",
 			EN: "{1} is not in {2}'s deck",
 		},
-		"refuse.not_intervention": {
+	},
+	{
+		ID: "refuse.not_intervention",
+		Text: msg.Text{
 			DE: "{1} ist keine Intervention",
 			EN: "{1} is not an intervention",
 		},
-		"refuse.public_row_full_cards": {
+	},
+	{
+		ID: "refuse.public_row_full_cards",
+		Text: msg.Text{
 			DE: "die Öffentlichkeitsreihe von {1} ist voll ({2} Karten)",
 			EN: "{1}'s public row is full ({2} cards)",
 		},
-		"refuse.too_late_window_on_has": {
+	},
+	{
+		ID: "refuse.too_late_window_on_has",
+		Text: msg.Text{
 			DE: "zu spät: Das Fenster zu {1} hat sich geschlossen (eine Intervention je Aktion; die nächste Aktion schließt es), und gerade wartet keine Aktion auf eine Intervention",
 			EN: "too late: the window on {1} has closed (one intervention per action; the next action closes it), and no action is waiting for an intervention now",
 		},
-		"refuse.turn_not": {
+	},
+	{
+		ID: "refuse.turn_not",
+		Text: msg.Text{
 			DE: "{1} ist am Zug, nicht {2}",
 			EN: "it is {1}'s turn, not {2}'s",
 		},
-		"refuse.x_2": {
+	},
+	{
+		ID: "refuse.x_2",
+		Text: msg.Text{
 			DE: "{1}: {2}",
 			EN: "{1}: {2}",
 		},
-		"round.score": {
+	},
+	{
+		ID: "round.score",
+		Text: msg.Text{
 			DE: "{1} zu {2}",
 			EN: "{1} to {2}",
 		},
-		"round.tie_first": {
+	},
+	{
+		ID: "round.tie_first",
+		Text: msg.Text{
 			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuerst gepasst ({3})",
 			EN: "a tie at {1} goes to {2}, who passed first ({3})",
 		},
-		"round.tie_last": {
+	},
+	{
+		ID: "round.tie_last",
+		Text: msg.Text{
 			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuletzt gepasst (Variante --tie {3}, {4})",
 			EN: "a tie at {1} goes to {2}, who passed last (the --tie {3} variant, {4})",
 		},
-		"seats.player": {
+	},
+	{
+		ID: "seats.player",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "player",
 		},
-		"seats.players": {
+	},
+	{
+		ID: "seats.players",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "players",
 		},
-		"show.borrowed": {
+	},
+	{
+		ID: "show.borrowed",
+		Text: msg.Text{
 			DE: "geliehen von {1}",
 			EN: "borrowed from {1}",
 		},
-		"show.compact": {
+	},
+	{
+		ID: "show.compact",
+		Text: msg.Text{
 			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
 			EN: "{1} {2} wins, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
 		},
-		"show.deactivated": {
+	},
+	{
+		ID: "show.deactivated",
+		Text: msg.Text{
 			DE: "deaktiviert",
 			EN: "deactivated",
 		},
-		"show.empty": {
+	},
+	{
+		ID: "show.empty",
+		Text: msg.Text{
 			DE: "leer",
 			EN: "empty",
 		},
-		"show.ended": {
+	},
+	{
+		ID: "show.ended",
+		Text: msg.Text{
 			DE: "Die Partie ist vorbei: {1} gewinnt {2}:{3}.",
 			EN: "The match has ended: {1} wins {2}-{3}.",
 		},
-		"show.gov_slot": {
+	},
+	{
+		ID: "show.gov_slot",
+		Text: msg.Text{
 			DE: "Regierungsfeld",
 			EN: "government slot",
 		},
-		"show.influence": {
+	},
+	{
+		ID: "show.influence",
+		Text: msg.Text{
 			DE: "Einfluss {1}",
 			EN: "influence {1}",
 		},
-		"show.instant": {
+	},
+	{
+		ID: "show.instant",
+		Text: msg.Text{
 			DE: "Sofortfeld",
 			EN: "instant",
 		},
-		"show.next": {
+	},
+	{
+		ID: "show.next",
+		Text: msg.Text{
 			DE: "Als Nächstes: {1}.",
 			EN: "Next: {1}.",
 		},
-		"show.passed": {
+	},
+	{
+		ID: "show.passed",
+		Text: msg.Text{
 			DE: ", hat gepasst",
 			EN: ", passed",
 		},
-		"show.player": {
+	},
+	{
+		ID: "show.player",
+		Text: msg.Text{
 			DE: "{1}: {2|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|{9} Intervention|{9} Interventionen} verdeckt.",
 			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|{9} intervention|{9} interventions} face down.",
 		},
-		"show.pub_slot": {
+	},
+	{
+		ID: "show.pub_slot",
+		Text: msg.Text{
 			DE: "Öffentlichkeitsfeld",
 			EN: "public slot",
 		},
-		"show.result": {
+	},
+	{
+		ID: "show.result",
+		Text: msg.Text{
 			DE: "Runde {1}: gewonnen von {2}, {3}.",
 			EN: "Round {1}: {2} won, {3}.",
 		},
-		"show.shield": {
+	},
+	{
+		ID: "show.shield",
+		Text: msg.Text{
 			DE: "Schild",
 			EN: "shield",
 		},
-		"show.turn": {
+	},
+	{
+		ID: "show.turn",
+		Text: msg.Text{
 			DE: "Runde {1}, Zug {2}: {3} ist am Zug mit {4} AP.",
 			EN: "Round {1}, turn {2}: {3} to play with {4} AP.",
 		},
-		"show.window": {
+	},
+	{
+		ID: "show.window",
+		Text: msg.Text{
 			DE: "Fenster offen zu {1}: {2} darf jetzt eine verdeckte Intervention aufdecken.",
 			EN: "Window open on {1}: {2} may reveal a face-down intervention now.",
 		},
-		"show.window_short": {
+	},
+	{
+		ID: "show.window_short",
+		Text: msg.Text{
 			DE: "Fenster: {1} darf eine Intervention aufdecken.",
 			EN: "Window: {1} may reveal an intervention.",
 		},
-		"show.zeroed": {
+	},
+	{
+		ID: "show.zeroed",
+		Text: msg.Text{
 			DE: "zählt 0",
 			EN: "counts 0",
 		},
-		"status.ended": {
+	},
+	{
+		ID: "status.ended",
+		Text: msg.Text{
 			DE: "beendet: {1} gewinnt {2}:{3}",
 			EN: "ended: {1} wins {2}-{3}",
 		},
-		"status.round": {
+	},
+	{
+		ID: "status.round",
+		Text: msg.Text{
 			DE: "Runde {1}, {2} am Zug ({3} AP); Runden {4} {5}, {6} {7}",
 			EN: "round {1}, {2} to play ({3} AP); rounds {4} {5}, {6} {7}",
 		},
-		"target.deactivated_of": {
+	},
+	{
+		ID: "target.deactivated_of",
+		Text: msg.Text{
 			DE: "eine deaktivierte Karte von {1}",
 			EN: "a deactivated card of {1}",
 		},
-		"target.gov_of": {
+	},
+	{
+		ID: "target.gov_of",
+		Text: msg.Text{
 			DE: "eine Regierungskarte von {1}",
 			EN: "a government card of {1}",
 		},
-		"target.pub_of": {
+	},
+	{
+		ID: "target.pub_of",
+		Text: msg.Text{
 			DE: "eine Öffentlichkeitskarte von {1}",
 			EN: "a public card of {1}",
 		},
-		"target.public_played_of": {
+	},
+	{
+		ID: "target.public_played_of",
+		Text: msg.Text{
 			DE: "eine aktive Öffentlichkeitskarte von {1} mit Ausspiel-Effekt",
 			EN: "an active public card of {1} with a when-played effect",
 		},
-		"target.row_of": {
+	},
+	{
+		ID: "target.row_of",
+		Text: msg.Text{
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
 		},
-		"tool.check.legal": {
+	},
+	{
+		ID: "tool.check.legal",
+		Text: msg.Text{
 			DE: "{1}: regelkonform, {2} Karten, {3} von {4} HP.",
 			EN: "{1}: legal, {2} cards, {3} of {4} HP.",
 		},
-		"tool.check.long": {
+	},
+	{
+		ID: "tool.check.long",
+		Text: msg.Text{
 			DE: "Eine Deckdatei prüfen: genau {1} Karten, höchstens {2} HP, höchstens {3} Exemplare einer Karte\nund {4} einer Karte der Kostenstufe {5}, jede Karte aus dem Pool. Jeder Verstoß wird mit\nDatei und Zeile aufgeführt; gibt es einen, ist der Exit-Status 1. Der Name eines\nBeispieldecks ({6}) prüft dieses Deck.\n\nEine Deckdatei ist eine YAML-Liste, jede Zeile eine Karte mit ID oder Name:\n\n{7}",
 			EN: "Check a deck file: exactly {1} cards, at most {2} HP, at most {3} copies of a card and {4} of a\ncost-tier-{5} card, every card in the pool. Every violation is listed with the file and\nline; the exit status is 1 when there is one. A sample deck's name ({6}) checks that deck.\n\nA deck file is a YAML list, each line a card by id or name:\n\n{7}",
 		},
-		"tool.check.refused": {
+	},
+	{
+		ID: "tool.check.refused",
+		Text: msg.Text{
 			DE: "abgelehnt: das Deck {1} ist nicht regelkonform: {2|{2} Verstoß|{2} Verstöße} ({3})",
 			EN: "refused: the deck {1} is not legal: {2|{2} violation|{2} violations} ({3})",
 		},
-		"tool.check.short": {
+	},
+	{
+		ID: "tool.check.short",
+		Text: msg.Text{
 			DE: "Eine Deckdatei nach den Deckregeln prüfen: jeder Verstoß mit seiner Zeile",
 			EN: "Check a deck file against the deck rules: every violation, with its line",
 		},
-		"tool.check.unreadable": {
+	},
+	{
+		ID: "tool.check.unreadable",
+		Text: msg.Text{
 			DE: "das Deck {1} ist nicht lesbar: {2|die Zeile darüber|die Zeilen darüber} korrigieren",
 			EN: "cannot read the deck {1}: fix {2|the line above|the lines above}",
 		},
-		"tool.deck.short": {
+	},
+	{
+		ID: "tool.deck.short",
+		Text: msg.Text{
 			DE: "Ein Deck prüfen, seine Karten zeigen, ein Beispieldeck zum Bearbeiten schreiben, den Kartenpool auflisten",
 			EN: "Check a deck, show its cards, write a sample deck to edit, list the card pool",
 		},
-		"tool.flag.json": {
+	},
+	{
+		ID: "tool.flag.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben",
 			EN: "print JSON for scripts",
 		},
-		"tool.flag.names": {
+	},
+	{
+		ID: "tool.flag.names",
+		Text: msg.Text{
 			DE: "eine YAML-Datei: Karten-ID {1} euer eigener Name dafür",
 			EN: "a YAML file of card id {1} your own name for it",
 		},
-		"tool.list.short": {
+	},
+	{
+		ID: "tool.list.short",
+		Text: msg.Text{
 			DE: "Den Kartenpool mit seinen Werten auflisten, passend zum Terminal (80 Spalten, wenn die Ausgabe umgeleitet wird)",
 			EN: "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		},
-		"tool.list.type": {
+	},
+	{
+		ID: "tool.list.type",
+		Text: msg.Text{
 			DE: "nur diese Typen: {1}",
 			EN: "only these types: {1}",
 		},
-		"tool.sample.exists": {
+	},
+	{
+		ID: "tool.sample.exists",
+		Text: msg.Text{
 			DE: "{1} gibt es schon: wähle eine andere Datei oder ersetze sie mit --force",
 			EN: "{1} exists: choose another file, or --force to replace it",
 		},
-		"tool.sample.force": {
+	},
+	{
+		ID: "tool.sample.force",
+		Text: msg.Text{
 			DE: "die Datei ersetzen, wenn es sie schon gibt",
 			EN: "replace the file if it exists",
 		},
-		"tool.sample.long": {
+	},
+	{
+		ID: "tool.sample.long",
+		Text: msg.Text{
 			DE: "Ein Beispieldeck ({1}) als Deckdatei schreiben: eine Zeile je Karte, mit ihren Exemplaren\nund im Kommentar Name, Typ und HP. Bearbeitet sie, prüft sie mit 'deck check DATEI' und\nmeldet sie mit 'new --deck-a DATEI' an. Eine vorhandene Datei bleibt, außer mit --force.",
 			EN: "Write a sample deck ({1}) as a deck file: one line per card, with its copies and,\nin a comment, its name, type and HP. Edit it, check it with 'deck check FILE' and\nregister it with 'new --deck-a FILE'. An existing file is kept unless --force.",
 		},
-		"tool.sample.output": {
+	},
+	{
+		ID: "tool.sample.output",
+		Text: msg.Text{
 			DE: "die zu schreibende Datei (sonst die Standardausgabe)",
 			EN: "the file to write (default: standard output)",
 		},
-		"tool.sample.short": {
+	},
+	{
+		ID: "tool.sample.short",
+		Text: msg.Text{
 			DE: "Ein Beispieldeck als Deckdatei zum Bearbeiten schreiben (ohne -o auf die Standardausgabe)",
 			EN: "Write a sample deck as a deck file to edit (to standard output without -o)",
 		},
-		"tool.sample.wrote": {
+	},
+	{
+		ID: "tool.sample.wrote",
+		Text: msg.Text{
 			DE: "Das Deck {1} steht jetzt in {2} ({3} Karten): bearbeite es, dann 'boardroom politicard deck check {2}'.",
 			EN: "Wrote the {1} deck to {2} ({3} cards): edit it, then 'boardroom politicard deck check {2}'.",
 		},
-		"tool.show.long": {
+	},
+	{
+		ID: "tool.show.long",
+		Text: msg.Text{
 			DE: "Die Karten eines Decks zeigen (einer Deckdatei oder eines Beispieldecks: {1}), jede mit\nihren Exemplaren, nach Typ in der Reihenfolge der Reihen (Regierung, Öffentlichkeit,\nSofort, Dauer, Intervention) und innerhalb eines Typs nach Namen: nehmt sie in dieser\nReihenfolge aus dem gedruckten Pool.",
 			EN: "Show the cards of a deck (a deck file or a sample deck: {1}), each with its copies,\ngrouped by type in the order of the rows (government, public, instant, ongoing,\nintervention) and by name within a type: take them from the printed pool in that order.",
 		},
-		"tool.show.short": {
+	},
+	{
+		ID: "tool.show.short",
+		Text: msg.Text{
 			DE: "Die Karten eines Decks mit ihren Exemplaren zeigen, sortiert wie ein Stapel: zum Zusammenstellen aus dem gedruckten Pool",
 			EN: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
 		},
-		"tool.simulate.ai_a": {
+	},
+	{
+		ID: "tool.simulate.ai_a",
+		Text: msg.Text{
 			DE: "der KI-Stil, der Deck A spielt ({1})",
 			EN: "the AI style playing deck A ({1})",
 		},
-		"tool.simulate.ai_b": {
+	},
+	{
+		ID: "tool.simulate.ai_b",
+		Text: msg.Text{
 			DE: "der KI-Stil, der Deck B spielt ({1})",
 			EN: "the AI style playing deck B ({1})",
 		},
-		"tool.simulate.deck_a": {
+	},
+	{
+		ID: "tool.simulate.deck_a",
+		Text: msg.Text{
 			DE: "Deck A: eine Deckdatei oder ein Beispieldeck",
 			EN: "deck A: a deck file or a sample deck",
 		},
-		"tool.simulate.deck_b": {
+	},
+	{
+		ID: "tool.simulate.deck_b",
+		Text: msg.Text{
 			DE: "Deck B: eine Deckdatei oder ein Beispieldeck",
 			EN: "deck B: a deck file or a sample deck",
 		},
-		"tool.simulate.games": {
+	},
+	{
+		ID: "tool.simulate.games",
+		Text: msg.Text{
 			DE: "Zahl der zu spielenden Partien",
 			EN: "number of matches to play",
 		},
-		"tool.simulate.long": {
+	},
+	{
+		ID: "tool.simulate.long",
+		Text: msg.Text{
 			DE: "N vollständige Partien zwischen zwei KI-Plätzen spielen (Stile {1}), Deck A gegen\nDeck B, abwechselnd mit Anzugsrecht, verteilt auf alle Kerne, und je Deck berichten:\ndie Siegquote mit ihrem 95-%-Intervall (Wilson), die gewonnenen Runden und die Karten,\ndie am häufigsten auf der Seite des Rundensiegers lagen; und über die Partien: die\nSiegquote des Anziehenden, Partien über zwei und drei Runden, Züge je Runde. Derselbe\n--seed ergibt auf jeder Zahl von Kernen denselben Bericht. --plot schreibt die\nSiegquoten als SVG-Bild.",
 			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns a round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
 		},
-		"tool.simulate.plot": {
+	},
+	{
+		ID: "tool.simulate.plot",
+		Text: msg.Text{
 			DE: "die Siegquoten auch als SVG-Datei schreiben",
 			EN: "also write the win rates as an SVG file",
 		},
-		"tool.simulate.seed": {
+	},
+	{
+		ID: "tool.simulate.seed",
+		Text: msg.Text{
 			DE: "Startwert der Simulation (sonst zufällig); Partie i wird aus ihm und i gemischt",
 			EN: "seed of the simulation (default random); match i is shuffled from it and i",
 		},
-		"tool.simulate.short": {
+	},
+	{
+		ID: "tool.simulate.short",
+		Text: msg.Text{
 			DE: "Viele Partien KI gegen KI spielen und berichten, wie sich zwei Decks schlagen",
 			EN: "Play many matches AI against AI and report how two decks fare",
 		},
-		"tool.simulate.workers": {
+	},
+	{
+		ID: "tool.simulate.workers",
+		Text: msg.Text{
 			DE: "Zahl der Goroutinen (sonst eine je Kern); ändert nie den Bericht",
 			EN: "goroutines to use (default: one per core); never changes the report",
 		},
-		"usage.ai_name_taken": {
+	},
+	{
+		ID: "usage.ai_name_taken",
+		Text: msg.Text{
 			DE: "der Platz der KI heißt {1}: gib dir in --players einen anderen Namen",
 			EN: "the AI seat is called {1}: give yourself another name in --players",
 		},
-		"usage.ai_one_name": {
+	},
+	{
+		ID: "usage.ai_one_name",
+		Text: msg.Text{
 			DE: "mit --ai nennt --players nur dich (die KI nimmt den zweiten Platz), z. B. --players Anna --ai {1}",
 			EN: "with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai {1}",
 		},
-		"usage.ai_style": {
+	},
+	{
+		ID: "usage.ai_style",
+		Text: msg.Text{
 			DE: "--ai ist eins von {1}, nicht {q2}{3}",
 			EN: "--ai is one of {1}, not {q2}{3}",
 		},
-		"usage.deck_required": {
+	},
+	{
+		ID: "usage.deck_required",
+		Text: msg.Text{
 			DE: "--{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
 			EN: "--{1} is required: a deck file or a sample deck ({2})",
 		},
-		"usage.players_required": {
+	},
+	{
+		ID: "usage.players_required",
+		Text: msg.Text{
 			DE: "--players fehlt, z. B. --players Anna,Ben",
 			EN: "--players is required, e.g. --players Ann,Bob",
 		},
-		"usage.public_deck_needs_ai": {
+	},
+	{
+		ID: "usage.public_deck_needs_ai",
+		Text: msg.Text{
 			DE: "--public-deck sagt dem KI-Platz, was das Deck der Person enthält: das braucht --ai (zwischen zwei Personen sind die Decks öffentlich, wie der Tisch es vereinbart)",
 			EN: "--public-deck tells the AI seat what the person's deck holds: it needs --ai (between two people the decks are public or not as the table agrees)",
 		},
-		"usage.two_players": {
+	},
+	{
+		ID: "usage.two_players",
+		Text: msg.Text{
 			DE: "Politicard ist für {1} Spieler: nenne beide (--players Anna,Ben) oder spiel mit --ai allein gegen den Schiedsrichter (--players {2} --ai tempo)",
 			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
 		},
-		"verb.activate.examples": {
+	},
+	{
+		ID: "verb.activate.examples",
+		Text: msg.Text{
 			DE: "aktivieren Anna\naktivieren Ben --target G4",
 			EN: "activate Ann\nactivate Bob --target G4",
 		},
-		"verb.activate.name": {
+	},
+	{
+		ID: "verb.activate.name",
+		Text: msg.Text{
 			DE: "aktivieren",
 			EN: "activate",
 		},
-		"verb.activate.short": {
+	},
+	{
+		ID: "verb.activate.short",
+		Text: msg.Text{
 			DE: "Die Sofort-Initiative in deinem Feld aktivieren (0 AP); sie wirkt und wird abgeworfen",
 			EN: "Activate the instant in your slot (0 AP); it resolves and is discarded",
 		},
-		"verb.activate.target": {
+	},
+	{
+		ID: "verb.activate.target",
+		Text: msg.Text{
 			DE: "die Karte, auf die der Effekt wirkt (ID oder Name; sonst wie die Karte sagt)",
 			EN: "the card the effect acts on (id or name; default: as the card says)",
 		},
-		"verb.card_missing": {
+	},
+	{
+		ID: "verb.card_missing",
+		Text: msg.Text{
 			DE: "welche Karte? {1} {2} <Karte>, z. B. {1} {2} G4",
 			EN: "which card? {1} {2} <card>, e.g. {1} {2} G4",
 		},
-		"verb.end.examples": {
+	},
+	{
+		ID: "verb.end.examples",
+		Text: msg.Text{
 			DE: "beenden Anna",
 			EN: "end Ann",
 		},
-		"verb.end.name": {
+	},
+	{
+		ID: "verb.end.name",
+		Text: msg.Text{
 			DE: "beenden",
 			EN: "end",
 		},
-		"verb.end.short": {
+	},
+	{
+		ID: "verb.end.short",
+		Text: msg.Text{
 			DE: "Den Zug beenden und ziehen",
 			EN: "End the turn and draw",
 		},
-		"verb.let.examples": {
+	},
+	{
+		ID: "verb.let.examples",
+		Text: msg.Text{
 			DE: "verzichten Anna",
 			EN: "let Ann",
 		},
-		"verb.let.long": {
+	},
+	{
+		ID: "verb.let.long",
+		Text: msg.Text{
 			DE: "An einem Tisch mit KI-Platz wartet der Schiedsrichter nach der Aktion der KI, solange\ndu darauf eine verdeckte Intervention aufdecken darfst: 'aufdecken' deckt eine auf, 'verzichten'\ndeckt nichts auf und lässt die KI weiterspielen.",
 			EN: "At a table with an AI seat the referee waits after the AI's action while you may\nreveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal\nnothing and let the AI play on.",
 		},
-		"verb.let.name": {
+	},
+	{
+		ID: "verb.let.name",
+		Text: msg.Text{
 			DE: "verzichten",
 			EN: "let",
 		},
-		"verb.let.player": {
+	},
+	{
+		ID: "verb.let.player",
+		Text: msg.Text{
 			DE: "wer aufdecken darf",
 			EN: "the player who may reveal",
 		},
-		"verb.let.short": {
+	},
+	{
+		ID: "verb.let.short",
+		Text: msg.Text{
 			DE: "Das offene Fenster schließen lassen, ohne eine Intervention aufzudecken",
 			EN: "Let the open window close without revealing an intervention",
 		},
-		"verb.pass.examples": {
+	},
+	{
+		ID: "verb.pass.examples",
+		Text: msg.Text{
 			DE: "passen Ben",
 			EN: "pass Bob",
 		},
-		"verb.pass.name": {
+	},
+	{
+		ID: "verb.pass.name",
+		Text: msg.Text{
 			DE: "passen",
 			EN: "pass",
 		},
-		"verb.pass.short": {
+	},
+	{
+		ID: "verb.pass.short",
+		Text: msg.Text{
 			DE: "Passen: den Zug ohne Ziehen beenden; zweimal Passen hintereinander beendet die Runde",
 			EN: "Pass: end the turn without a draw; two passes in a row end the round",
 		},
-		"verb.place.card": {
+	},
+	{
+		ID: "verb.place.card",
+		Text: msg.Text{
 			DE: "die Karte: ihre ID (G4, S21) oder ihr Name",
 			EN: "the card: its id (G4, S21) or its name",
 		},
-		"verb.place.examples": {
+	},
+	{
+		ID: "verb.place.examples",
+		Text: msg.Text{
 			DE: "ausspielen Anna G4\nausspielen Anna Spin-Doktor",
 			EN: "place Ann G4\nplace Ann \"Spin Doctor\"",
 		},
-		"verb.place.long": {
+	},
+	{
+		ID: "verb.place.long",
+		Text: msg.Text{
 			DE: "Spiele eine Karte für ihre AP: eine Regierungskarte in die Regierungsreihe, eine\nÖffentlichkeitskarte in die Öffentlichkeitsreihe (jede Reihe hat begrenzt Platz), eine\nSofort-Initiative ins Sofortfeld (dort wartet sie, bis du sie aktivierst), eine\nDauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt. Interventionen\nwerden mit 'auslegen' verdeckt ausgelegt. Die Karte muss in deinem angemeldeten Deck sein,\nmit einem Exemplar, das der Tisch nicht schon zeigt.",
 			EN: "Play a card for its AP: a government card into the government row, a public card into\nthe public row (each holds a row's worth at most), an instant into the instant slot (it\nwaits there until you activate it), an ongoing card into the slot it names, replacing\nwhat is there. Interventions are set face down with 'set'. The card must be in your\nregistered deck with a copy the table does not already show.",
 		},
-		"verb.place.name": {
+	},
+	{
+		ID: "verb.place.name",
+		Text: msg.Text{
 			DE: "ausspielen",
 			EN: "place",
 		},
-		"verb.place.player": {
+	},
+	{
+		ID: "verb.place.player",
+		Text: msg.Text{
 			DE: "wer am Zug ist",
 			EN: "the player whose turn it is",
 		},
-		"verb.place.short": {
+	},
+	{
+		ID: "verb.place.short",
+		Text: msg.Text{
 			DE: "Eine Handkarte ausspielen: Regierung, Öffentlichkeit, Sofort- oder Dauer-Initiative",
 			EN: "Place a card from hand: government, public, instant or ongoing",
 		},
-		"verb.player_first": {
+	},
+	{
+		ID: "verb.player_first",
+		Text: msg.Text{
 			DE: "erst der Spieler, dann die Karte: {1} {2} {3}",
 			EN: "the player comes first, then the card: {1} {2} {3}",
 		},
-		"verb.set.examples": {
+	},
+	{
+		ID: "verb.set.examples",
+		Text: msg.Text{
 			DE: "auslegen Ben",
 			EN: "set Bob",
 		},
-		"verb.set.name": {
+	},
+	{
+		ID: "verb.set.name",
+		Text: msg.Text{
 			DE: "auslegen",
 			EN: "set",
 		},
-		"verb.set.short": {
+	},
+	{
+		ID: "verb.set.short",
+		Text: msg.Text{
 			DE: "Eine Intervention verdeckt auslegen (der Schiedsrichter sieht nicht, welche)",
 			EN: "Set an intervention face down (the referee does not see which)",
 		},
-		"verb.trigger.examples": {
+	},
+	{
+		ID: "verb.trigger.examples",
+		Text: msg.Text{
 			DE: "aufdecken Ben Whistleblower\naufdecken Ben S40 --target G4",
 			EN: "trigger Bob Whistleblower\ntrigger Bob S40 --target G4",
 		},
-		"verb.trigger.long": {
+	},
+	{
+		ID: "verb.trigger.long",
+		Text: msg.Text{
 			DE: "Decke eine deiner verdeckten Interventionen direkt nach der gegnerischen Aktion auf,\ndie ihren Auslöser erfüllt: Der Schiedsrichter prüft den Auslöser an dieser Aktion und\nwendet den Effekt vor dem Effekt der Aktion an. Die nächste Aktion des Gegners schließt\ndas Fenster: Wer zu spät kommt oder wessen Auslöser nicht erfüllt ist, wird abgewiesen.\nDer Schiedsrichter sagt nur, dass ein Fenster offen ist, nie, welche Interventionen\nauslösen könnten (das verriete dein Deck): 'play' bietet dir, und nur dir, die an.",
 			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would tell your\nopponent your deck): 'play' offers you, and only you, those of your deck that do.",
 		},
-		"verb.trigger.name": {
+	},
+	{
+		ID: "verb.trigger.name",
+		Text: msg.Text{
 			DE: "aufdecken",
 			EN: "trigger",
 		},
-		"verb.trigger.player": {
+	},
+	{
+		ID: "verb.trigger.player",
+		Text: msg.Text{
 			DE: "wer die Intervention aufdeckt",
 			EN: "the player revealing the intervention",
 		},
-		"verb.trigger.short": {
+	},
+	{
+		ID: "verb.trigger.short",
+		Text: msg.Text{
 			DE: "Eine verdeckte Intervention aufdecken, die bei der letzten Aktion des Gegners auslöst",
 			EN: "Reveal a face-down intervention that fires on the opponent's last action",
 		},
-		"view.active": {
+	},
+	{
+		ID: "view.active",
+		Text: msg.Text{
 			DE: "Am Zug",
 			EN: "To play",
 		},
-		"view.ap": {
+	},
+	{
+		ID: "view.ap",
+		Text: msg.Text{
 			DE: "AP",
 			EN: "AP",
 		},
-		"view.cards_in_hand": {
+	},
+	{
+		ID: "view.cards_in_hand",
+		Text: msg.Text{
 			DE: "Handkarten",
 			EN: "Cards in hand",
 		},
-		"view.deck": {
+	},
+	{
+		ID: "view.deck",
+		Text: msg.Text{
 			DE: "Deck",
 			EN: "Deck",
 		},
-		"view.discard": {
+	},
+	{
+		ID: "view.discard",
+		Text: msg.Text{
 			DE: "Ablage",
 			EN: "Discard",
 		},
-		"view.discard_face_down": {
+	},
+	{
+		ID: "view.discard_face_down",
+		Text: msg.Text{
 			DE: "Verdeckt in der Ablage",
 			EN: "Face down in the discard",
 		},
-		"view.influence": {
+	},
+	{
+		ID: "view.influence",
+		Text: msg.Text{
 			DE: "Einfluss",
 			EN: "Influence",
 		},
-		"view.interventions_face_down": {
+	},
+	{
+		ID: "view.interventions_face_down",
+		Text: msg.Text{
 			DE: "Verdeckte Interventionen",
 			EN: "Interventions face down",
 		},
-		"view.passed": {
+	},
+	{
+		ID: "view.passed",
+		Text: msg.Text{
 			DE: "Gepasst",
 			EN: "Passed",
 		},
-		"view.results": {
+	},
+	{
+		ID: "view.results",
+		Text: msg.Text{
 			DE: "Ergebnisse",
 			EN: "Results",
 		},
-		"view.round": {
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"view.round_wins": {
+	},
+	{
+		ID: "view.round_wins",
+		Text: msg.Text{
 			DE: "Gewonnene Runden",
 			EN: "Rounds won",
 		},
-		"view.tie": {
+	},
+	{
+		ID: "view.tie",
+		Text: msg.Text{
 			DE: "Gleichstand",
 			EN: "Tie-break",
 		},
-		"view.turn": {
+	},
+	{
+		ID: "view.turn",
+		Text: msg.Text{
 			DE: "Zug",
 			EN: "Turn",
 		},
-		"view.winner": {
+	},
+	{
+		ID: "view.winner",
+		Text: msg.Text{
 			DE: "Sieger",
 			EN: "Winner",
 		},
-		"why.active_again": {
+	},
+	{
+		ID: "why.active_again",
+		Text: msg.Text{
 			DE: "{1}: {2} ist wieder aktiv",
 			EN: "{1}: {2} is active again",
 		},
-		"why.alternative_fakten_softens": {
+	},
+	{
+		ID: "why.alternative_fakten_softens",
+		Text: msg.Text{
 			DE: "{1}: {2} mildert es ab: {3} - {4} = {5}",
 			EN: "{1}: {2} softens it: {3} - {4} = {5}",
 		},
-		"why.ap": {
+	},
+	{
+		ID: "why.ap",
+		Text: msg.Text{
 			DE: "{1}: AP von {2} {3} + {4} = {5}",
 			EN: "{1}: {2}'s AP {3} + {4} = {5}",
 		},
-		"why.ap_2": {
+	},
+	{
+		ID: "why.ap_2",
+		Text: msg.Text{
 			DE: "AP von {1}: {2} - {3} = {4}",
 			EN: "{1}'s AP: {2} - {3} = {4}",
 		},
-		"why.ap_min": {
+	},
+	{
+		ID: "why.ap_min",
+		Text: msg.Text{
 			DE: "{1}: AP von {2} {3} - min({4}, {5}) = {6}",
 			EN: "{1}: {2}'s AP {3} - min({4}, {5}) = {6}",
 		},
-		"why.card_goes": {
+	},
+	{
+		ID: "why.card_goes",
+		Text: msg.Text{
 			DE: "{1} kommt {2}",
 			EN: "{1} goes to the {2}",
 		},
-		"why.costs_ap_instead": {
+	},
+	{
+		ID: "why.costs_ap_instead",
+		Text: msg.Text{
 			DE: "{1} kostet {2} AP statt {3}: {4}",
 			EN: "{1} costs {2} AP instead of {3}: {4}",
 		},
-		"why.costs_ap_one_per_card": {
+	},
+	{
+		ID: "why.costs_ap_one_per_card",
+		Text: msg.Text{
 			DE: "{1} kostet {2} AP (eins je Karte)",
 			EN: "{1} costs {2} AP (one per card)",
 		},
-		"why.counts_this_round_instead": {
+	},
+	{
+		ID: "why.counts_this_round_instead",
+		Text: msg.Text{
 			DE: "{1}: {2} zählt in dieser Runde 0 statt {3}",
 			EN: "{1}: {2} counts 0 this round instead of {3}",
 		},
-		"why.deactivated_until_round_end_effects": {
+	},
+	{
+		ID: "why.deactivated_until_round_end_effects",
+		Text: msg.Text{
 			DE: "{1}: {2} ist bis zum Rundenende deaktiviert: Ihre Effekte ruhen, ihr Einfluss von {3} zählt weiter",
 			EN: "{1}: {2} is deactivated until round end: its effects stop, its {3} influence still counts",
 		},
-		"why.deactivated_until_round_end_effects_2": {
+	},
+	{
+		ID: "why.deactivated_until_round_end_effects_2",
+		Text: msg.Text{
 			DE: "{1}: {2} ist bis zum Rundenende deaktiviert: Ihre Effekte ruhen",
 			EN: "{1}: {2} is deactivated until round end: its effects stop",
 		},
-		"why.discards_min_held_hand": {
+	},
+	{
+		ID: "why.discards_min_held_hand",
+		Text: msg.Text{
 			DE: "{1}: {2} wirft min({3}, {4} auf der Hand) = {5} ab: Hand {6} - {7} = {8}",
 			EN: "{1}: {2} discards min({3}, {4} held) = {5}: hand {6} - {7} = {8}",
 		},
-		"why.draws_min_left_in_deck": {
+	},
+	{
+		ID: "why.draws_min_left_in_deck",
+		Text: msg.Text{
 			DE: "{1}: {2} zieht min({3}, {4} im Deck übrig) = {5}: Hand {6} + {5} = {7}, Deck {4} - {5} = {8}",
 			EN: "{1}: {2} draws min({3}, {4} left in the deck) = {5}: hand {6} + {5} = {7}, deck {4} - {5} = {8}",
 		},
-		"why.end_turn_draws_pass_draws": {
+	},
+	{
+		ID: "why.end_turn_draws_pass_draws",
+		Text: msg.Text{
 			DE: "Zug beenden zieht {1} (Passen zieht nichts), bis zum Handlimit; erlaubt, weil {2} am Zug ist",
 			EN: "End Turn draws {1} (a pass draws nothing), up to the hand limit; it was allowed because it is {2}'s turn",
 		},
-		"why.fires_on_trigger_revealed_by": {
+	},
+	{
+		ID: "why.fires_on_trigger_revealed_by",
+		Text: msg.Text{
 			DE: "{1} löst bei {2} aus: Ihr Auslöser lautet „{3}“, aufgedeckt von ihrem Besitzer, solange das Fenster offen ist",
 			EN: "{1} fires on {2}: its trigger is \"{3}\", revealed by its owner while the window is open",
 		},
-		"why.gets_shield_next_negative_effect": {
+	},
+	{
+		ID: "why.gets_shield_next_negative_effect",
+		Text: msg.Text{
 			DE: "{1}: {2} erhält einen Schild: Der nächste negative Effekt darauf wird abgewehrt",
 			EN: "{1}: {2} gets a shield: the next negative effect on it is blocked",
 		},
-		"why.government_row_holds_deactivated_in": {
+	},
+	{
+		ID: "why.government_row_holds_deactivated_in",
+		Text: msg.Text{
 			DE: "{1}: Die Regierungsreihe von {2} hat {3} von {4}: {5} wird an ihrem Platz deaktiviert, statt zu wechseln",
 			EN: "{1}: {2}'s government row holds {3} of {4}: {5} is deactivated in place instead of moving",
 		},
-		"why.holds_hand_limit_allows_hand": {
+	},
+	{
+		ID: "why.holds_hand_limit_allows_hand",
+		Text: msg.Text{
 			DE: "{1}: {2} hält {3}; das Handlimit {4} erlaubt {5}: Hand {6} + {7} = {8}",
 			EN: "{1}: {2} holds {3}; the hand limit {4} allows {5}: hand {6} + {7} = {8}",
 		},
-		"why.influence": {
+	},
+	{
+		ID: "why.influence",
+		Text: msg.Text{
 			DE: "{1}: {2} {3} - {4} = {5} Einfluss",
 			EN: "{1}: {2} {3} - {4} = {5} influence",
 		},
-		"why.influence_2": {
+	},
+	{
+		ID: "why.influence_2",
+		Text: msg.Text{
 			DE: "Einfluss von {1}: {2} = {3}",
 			EN: "{1}'s influence: {2} = {3}",
 		},
-		"why.influence_cancelled_off_row_discard": {
+	},
+	{
+		ID: "why.influence_cancelled_off_row_discard",
+		Text: msg.Text{
 			DE: "{1}: {2} ({3} Einfluss) wird aufgehoben: aus der Reihe von {4} auf den Ablagestapel; die AP bleiben ausgegeben",
 			EN: "{1}: {2} ({3} influence) is cancelled: off {4}'s row to the discard pile; the AP stays spent",
 		},
-		"why.influence_destroyed_off_row_discard": {
+	},
+	{
+		ID: "why.influence_destroyed_off_row_discard",
+		Text: msg.Text{
 			DE: "{1}: {2} ({3} Einfluss) wird zerstört: aus der Reihe von {4} auf den Ablagestapel",
 			EN: "{1}: {2} ({3} influence) is destroyed: off {4}'s row to the discard pile",
 		},
-		"why.influence_leaves_row_for_hand": {
+	},
+	{
+		ID: "why.influence_leaves_row_for_hand",
+		Text: msg.Text{
 			DE: "{1}: {2} ({3} Einfluss) verlässt die Reihe von {4} auf die Hand: Hand von {5} {6} + 1 = {7}",
 			EN: "{1}: {2} ({3} influence) leaves {4}'s row for the hand: {5}'s hand {6} + 1 = {7}",
 		},
-		"why.influence_moves_from_government_row": {
+	},
+	{
+		ID: "why.influence_moves_from_government_row",
+		Text: msg.Text{
 			DE: "{1}: {2} ({3} Einfluss) wechselt bis zum Rundenende aus der Regierungsreihe von {4} zu {5}: Reihe von {6} {7} + 1 = {8} Karten, und sie zählt für {9}",
 			EN: "{1}: {2} ({3} influence) moves from {4}'s government row to {5}'s until round end: {6}'s row {7} + 1 = {8} cards, and it counts for {9}",
 		},
-		"why.influence_no_government_card": {
+	},
+	{
+		ID: "why.influence_no_government_card",
+		Text: msg.Text{
 			DE: "Einfluss von {1}: keine Regierungskarte, 0",
 			EN: "{1}'s influence: no government card, 0",
 		},
-		"why.instant_in_slot_activated_for": {
+	},
+	{
+		ID: "why.instant_in_slot_activated_for",
+		Text: msg.Text{
 			DE: "eine Sofort-Initiative im Feld wird im Zug ihres Besitzers für 0 AP aktiviert (die AP von {1} bleiben {2}), dann abgeworfen",
 			EN: "an instant in the slot is activated for 0 AP on its owner's turn ({1}'s AP stay {2}), then discarded",
 		},
-		"why.may_play_no_more_government": {
+	},
+	{
+		ID: "why.may_play_no_more_government",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen",
 			EN: "{1}: {2} may play no more government cards this round",
 		},
-		"why.may_play_no_more_initiatives": {
+	},
+	{
+		ID: "why.may_play_no_more_initiatives",
+		Text: msg.Text{
 			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen",
 			EN: "{1}: {2} may play no more initiatives this round",
 		},
-		"why.new_intervention_cancelled_face_down": {
+	},
+	{
+		ID: "why.new_intervention_cancelled_face_down",
+		Text: msg.Text{
 			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: verdeckte Interventionen {3} - 1 = {4}; die AP bleiben ausgegeben",
 			EN: "{1}: {2}'s new intervention is cancelled: face-down interventions {3} - 1 = {4}; the AP stays spent",
 		},
-		"why.pass_counts_nothing_draws_nothing": {
+	},
+	{
+		ID: "why.pass_counts_nothing_draws_nothing",
+		Text: msg.Text{
 			DE: "Passen zählt nichts und zieht nichts; die Runde geht weiter, da {1} zuletzt nicht gepasst hat (erlaubt: {2} ist am Zug)",
 			EN: "a pass counts nothing and draws nothing; the round goes on, since {1} did not pass last (allowed: it is {2}'s turn)",
 		},
-		"why.passed_last_turn_passes_now": {
+	},
+	{
+		ID: "why.passed_last_turn_passes_now",
+		Text: msg.Text{
 			DE: "{1} hat im letzten Zug gepasst und {2} passt jetzt: Zweimal Passen hintereinander beendet die Runde, die gewertet wird",
 			EN: "{1} passed last turn and {2} passes now: two passes in a row end the round, which is scored",
 		},
-		"why.resolves_before_action_fires_on": {
+	},
+	{
+		ID: "why.resolves_before_action_fires_on",
+		Text: msg.Text{
 			DE: "sie wird vor der Aktion abgewickelt, bei der sie auslöst; verdeckte Interventionen von {1}: {2} - 1 = {3}",
 			EN: "it resolves before the action it fires on; {1}'s face-down interventions: {2} - 1 = {3}",
 		},
-		"why.round_won": {
+	},
+	{
+		ID: "why.round_won",
+		Text: msg.Text{
 			DE: "Runde {1}: {2} gewinnt sie, {3}",
 			EN: "round {1}: {2} wins it, {3}",
 		},
-		"why.rounds_won_that_win_match": {
+	},
+	{
+		ID: "why.rounds_won_that_win_match",
+		Text: msg.Text{
 			DE: "Gewonnene Runden von {1}: {2} + 1 = {3} der {4}, die die Partie entscheiden",
 			EN: "{1}'s rounds won: {2} + 1 = {3} of the {4} that win the match",
 		},
-		"why.setting_intervention_costs_ap_ap": {
+	},
+	{
+		ID: "why.setting_intervention_costs_ap_ap",
+		Text: msg.Text{
 			DE: "eine Intervention auszulegen kostet {1} AP: AP von {2} {3} - {4} = {5}; verdeckt {6} + 1 = {7}",
 			EN: "setting an intervention costs {1} AP: {2}'s AP {3} - {4} = {5}; face down {6} + 1 = {7}",
 		},
-		"why.shield_on_blocks_negative_effect": {
+	},
+	{
+		ID: "why.shield_on_blocks_negative_effect",
+		Text: msg.Text{
 			DE: "{1}: Der Schild auf {2} wehrt den negativen Effekt ab und ist verbraucht",
 			EN: "{1}: the shield on {2} blocks the negative effect and is spent",
 		},
-		"why.strongest_active_government_card_influence": {
+	},
+	{
+		ID: "why.strongest_active_government_card_influence",
+		Text: msg.Text{
 			DE: "{1}: stärkste aktive Regierungskarte von {2}, {3}: {4} + {5} = {6} Einfluss",
 			EN: "{1}: {2}'s strongest active government card, {3}: {4} + {5} = {6} influence",
 		},
-	}
+	},
 }

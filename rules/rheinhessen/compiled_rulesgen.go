@@ -20,6 +20,4 @@ func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compile
 
 func compiledPersonas() *Personas { return gogen.Decoded[*Personas]("compiledPersonas") }
 
-func compiledMessages() map[string]msg.Text {
-	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
-}
+func compiledMessages() []msg.Entry { return gogen.Decoded[[]msg.Entry]("compiledMessages") }

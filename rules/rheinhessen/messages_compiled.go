@@ -9,1951 +9,3409 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"adjust.hand": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "adjust.hand",
+		Text: msg.Text{
 			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
 			EN: "cards the corporation holds, taken from or put back on the draw pile",
 		},
-		"adjust.score": {
+	},
+	{
+		ID: "adjust.score",
+		Text: msg.Text{
 			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
 			EN: "points on the score track (may go below 0, as fines do)",
 		},
-		"ask.cards": {
+	},
+	{
+		ID: "ask.cards",
+		Text: msg.Text{
 			DE: "Karten, die {1} produziert: Rang 2-10 J Q K A (Bube, Dame, König, Ass), Farbe S H D C (Pik, Herz, Karo, Kreuz)",
 			EN: "Cards {1} produces: rank 2-10 J Q K A, suit S H D C",
 		},
-		"ask.declare_illegal": {
+	},
+	{
+		ID: "ask.declare_illegal",
+		Text: msg.Text{
 			DE: "{1} ist ein Blatt: {2} (legal: {3|{3} Punkt|{3} Punkte}). Stattdessen für illegal erklären ({4|{4} Punkt|{4} Punkte}{5})?",
 			EN: "{1} is a {2} (legal: {3|{3} point|{3} points}). Declare it illegal instead ({4|{4} point|{4} points}{5})?",
 		},
-		"ask.no_hand": {
+	},
+	{
+		ID: "ask.no_hand",
+		Text: msg.Text{
 			DE: "{1} ist kein legales Blatt ({2}). Für illegal erklären: {3|{3} Punkt|{3} Punkte}{4}?",
 			EN: "{1} is no legal hand ({2}). Declare it illegal: {3|{3} point|{3} points}{4}?",
 		},
-		"ask.victim": {
+	},
+	{
+		ID: "ask.victim",
+		Text: msg.Text{
 			DE: "Wessen Fabrikhalle prüft {1}?",
 			EN: "Whose floor does {1} audit?",
 		},
-		"ask.victim_option": {
+	},
+	{
+		ID: "ask.victim_option",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle (Rohwert {2}: behält {3}, Bußgeld {4})",
 			EN: "{1} floor (raw {2}: keeps {3}, fine {4})",
 		},
-		"audit.empty": {
+	},
+	{
+		ID: "audit.empty",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle ist leer: nichts zu behalten, kein Bußgeld",
 			EN: "{1} floor is empty: nothing to keep, no fine",
 		},
-		"audit.fine": {
+	},
+	{
+		ID: "audit.fine",
+		Text: msg.Text{
 			DE: "; der Rest {1} verlässt die Fabrikhalle: Rohwert {2} × {3} = {4}{5} Bußgeld: Punkte {6}",
 			EN: "; leftover {1} leaves the floor: raw {2} x {3} = {4}{5} fine: score {6}",
 		},
-		"audit.keeps": {
+	},
+	{
+		ID: "audit.keeps",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle behält {2} (Rohwert {3})",
 			EN: "{1} floor keeps {2} (raw {3})",
 		},
-		"audit.keeps_none": {
+	},
+	{
+		ID: "audit.keeps_none",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle behält kein legales Blatt",
 			EN: "{1} floor keeps no legal hand",
 		},
-		"audit.no_leftover": {
+	},
+	{
+		ID: "audit.no_leftover",
+		Text: msg.Text{
 			DE: "; nichts bleibt übrig, kein Bußgeld",
 			EN: "; nothing is left over, no fine",
 		},
-		"compact.audited": {
+	},
+	{
+		ID: "compact.audited",
+		Text: msg.Text{
 			DE: "(geprüft)",
 			EN: "(audited)",
 		},
-		"compact.ended": {
+	},
+	{
+		ID: "compact.ended",
+		Text: msg.Text{
 			DE: "Das Spiel ist nach Zug {1} (Runde {2}) zu Ende.",
 			EN: "The game has ended after turn {1} (round {2}).",
 		},
-		"compact.floor": {
+	},
+	{
+		ID: "compact.floor",
+		Text: msg.Text{
 			DE: "Fabrikhalle: {1|{1} Produktion|{1} Produktionen}, Rohwert {2}, illegaler Rohwert {3}",
 			EN: "floor: {1|{1} production|{1} productions}, raw {2}, illegal raw {3}",
 		},
-		"compact.floor_empty": {
+	},
+	{
+		ID: "compact.floor_empty",
+		Text: msg.Text{
 			DE: "Fabrikhalle leer",
 			EN: "floor empty",
 		},
-		"compact.pile": {
+	},
+	{
+		ID: "compact.pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel {1}. Prüfungsleiste {2} von {3}.",
 			EN: "Draw pile {1}. Audit track {2} of {3}.",
 		},
-		"compact.turn.you": {
+	},
+	{
+		ID: "compact.turn.you",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}): Du bist am Zug.",
 			EN: "Turn {1} (round {2}): your turn.",
 		},
-		"event.ai_seat": {
+	},
+	{
+		ID: "event.ai_seat",
+		Text: msg.Text{
 			DE: "{1} (KI: {2})",
 			EN: "{1} (AI: {2})",
 		},
-		"event.audit": {
+	},
+	{
+		ID: "event.audit",
+		Text: msg.Text{
 			DE: "{1} prüft {2} Fabrikhalle (interne Prüfung): {3}.",
 			EN: "{1} audits {2} floor (internal audit): {3}.",
 		},
-		"event.audit.you": {
+	},
+	{
+		ID: "event.audit.you",
+		Text: msg.Text{
 			DE: "Du prüfst {2} Fabrikhalle (interne Prüfung): {3}.",
 			EN: "You audit {2} floor (internal audit): {3}.",
 		},
-		"event.deal": {
+	},
+	{
+		ID: "event.deal",
+		Text: msg.Text{
 			DE: "{1} ziehen je {2|eine Karte|{2} Karten} von den {3} Karten aus {4|einem Deck|{4} Decks}: {5|Eine Karte bleibt|{5} Karten bleiben} im Nachziehstapel.",
 			EN: "{1} each draw {2|{2} card|{2} cards} from the {3} of {4|{4} deck|{4} decks}: {5|{5} card|{5} cards} left in the draw pile.",
 		},
-		"event.deal_virtual": {
+	},
+	{
+		ID: "event.deal_virtual",
+		Text: msg.Text{
 			DE: "Virtuelles Spiel: Der Schiedsrichter mischt die {1} Karten aus {2|einem Deck|{2} Decks} und teilt {4} je {3|eine Karte|{3} Karten} aus; {5|eine Karte bleibt|{5} Karten bleiben} im Nachziehstapel. Jeder Mensch sieht nur die eigene Hand (R35).",
 			EN: "Virtual game: the referee shuffles the {1} cards of {2|{2} deck|{2} decks} and deals {3|{3} card|{3} cards} to each of {4}; {5|{5} card|{5} cards} left in the draw pile. Each human sees only their own hand (R35).",
 		},
-		"event.external_audit": {
+	},
+	{
+		ID: "event.external_audit",
+		Text: msg.Text{
 			DE: "{1} illegale Produktion mit Rohwert {2} bringt {3|einen Strich|{3} Striche}: Leiste {4}, externe Prüfung: Jede Fabrikhalle wird neu geordnet, ihr Rest kostet Rohwert × {5} Bußgeld (R9, R13).",
 			EN: "{1} {2}-raw illegal production adds {3|{3} tick|{3} ticks}: track {4}, external audit: every floor is reorganized and its leftover fined raw x {5} (R9, R13).",
 		},
-		"event.extra_loss": {
+	},
+	{
+		ID: "event.extra_loss",
+		Text: msg.Text{
 			DE: "{1} hat die externe Prüfung ausgelöst und verliert zusätzlich {2}: Punkte {3}.",
 			EN: "{1} triggered the external audit and loses {2} more: score {3}.",
 		},
-		"event.extra_loss.you": {
+	},
+	{
+		ID: "event.extra_loss.you",
+		Text: msg.Text{
 			DE: "Du hast die externe Prüfung ausgelöst und verlierst zusätzlich {2}: Punkte {3}.",
 			EN: "You triggered the external audit and lose {2} more: score {3}.",
 		},
-		"event.game_over": {
+	},
+	{
+		ID: "event.game_over",
+		Text: msg.Text{
 			DE: "Spielende: {1}. {2}.",
 			EN: "Game over: {1}. {2}.",
 		},
-		"event.game_over_score": {
+	},
+	{
+		ID: "event.game_over_score",
+		Text: msg.Text{
 			DE: "Spielende: {1} (R14, R30). {2}.",
 			EN: "Game over: {1} (R14, R30). {2}.",
 		},
-		"event.last_card": {
+	},
+	{
+		ID: "event.last_card",
+		Text: msg.Text{
 			DE: "Das war die letzte Karte des Nachziehstapels: Die Runde wird ohne Ziehen zu Ende gespielt, und das Spiel endet nach Zug {1}, dem Zug von {2} (R29).",
 			EN: "That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn {1}, {2}'s (R29).",
 		},
-		"event.last_card.you": {
+	},
+	{
+		ID: "event.last_card.you",
+		Text: msg.Text{
 			DE: "Das war die letzte Karte des Nachziehstapels: Die Runde wird ohne Ziehen zu Ende gespielt, und das Spiel endet nach Zug {1}, deinem Zug (R29).",
 			EN: "That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn {1}, yours (R29).",
 		},
-		"event.last_card_last_seat": {
+	},
+	{
+		ID: "event.last_card_last_seat",
+		Text: msg.Text{
 			DE: "Das war die letzte Karte des Nachziehstapels, und {1} hat den letzten Zug der Runde: Das Spiel endet nach diesem Zug (R29).",
 			EN: "That was the last card of the draw pile and {1} is the last seat of the round: the game ends after this turn (R29).",
 		},
-		"event.last_card_last_seat.you": {
+	},
+	{
+		ID: "event.last_card_last_seat.you",
+		Text: msg.Text{
 			DE: "Das war die letzte Karte des Nachziehstapels, und du hast den letzten Zug der Runde: Das Spiel endet nach diesem Zug (R29).",
 			EN: "That was the last card of the draw pile and You are the last seat of the round: the game ends after this turn (R29).",
 		},
-		"event.pass": {
+	},
+	{
+		ID: "event.pass",
+		Text: msg.Text{
 			DE: "{1} passt.",
 			EN: "{1} passes.",
 		},
-		"event.pass.you": {
+	},
+	{
+		ID: "event.pass.you",
+		Text: msg.Text{
 			DE: "Du passt.",
 			EN: "You pass.",
 		},
-		"event.produce": {
+	},
+	{
+		ID: "event.produce",
+		Text: msg.Text{
 			DE: "{1} produziert {2}: {3}; Punkte {4}.",
 			EN: "{1} produces {2}: {3}; score {4}.",
 		},
-		"event.produce.you": {
+	},
+	{
+		ID: "event.produce.you",
+		Text: msg.Text{
 			DE: "Du produzierst {2}: {3}; Punkte {4}.",
 			EN: "You produce {2}: {3}; score {4}.",
 		},
-		"event.track_reset": {
+	},
+	{
+		ID: "event.track_reset",
+		Text: msg.Text{
 			DE: "Die Prüfungsleiste fällt auf {1} zurück.",
 			EN: "The audit track resets to {1}.",
 		},
-		"event.turn": {
+	},
+	{
+		ID: "event.turn",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}), {3}: zieht {4|eine Karte|{4} Karten} (noch {5} im Nachziehstapel) und hat {6|eine Karte|{6} Karten} auf der Hand.",
 			EN: "Turn {1} (round {2}), {3}: draws {4|{4} card|{4} cards} ({5} left in the draw pile) and holds {6|{6} card|{6} cards}.",
 		},
-		"event.turn_empty": {
+	},
+	{
+		ID: "event.turn_empty",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}), {3}: Der Nachziehstapel ist leer, also zieht {3} nichts und hat {4|eine Karte|{4} Karten} auf der Hand; die Runde wird zu Ende gespielt.",
 			EN: "Turn {1} (round {2}), {3}: the draw pile is empty, so {3} draws nothing and holds {4|{4} card|{4} cards}; the round is being completed.",
 		},
-		"event.turn_empty.you": {
+	},
+	{
+		ID: "event.turn_empty.you",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}), {3}: Der Nachziehstapel ist leer, also ziehst du nichts und hast {4|eine Karte|{4} Karten} auf der Hand; die Runde wird zu Ende gespielt.",
 			EN: "Turn {1} (round {2}), {3}: the draw pile is empty, so You draw nothing and hold {4|{4} card|{4} cards}; the round is being completed.",
 		},
-		"event.violation": {
+	},
+	{
+		ID: "event.violation",
+		Text: msg.Text{
 			DE: "{1} illegale Produktion mit Rohwert {2} bringt {3|einen Strich|{3} Striche}: Leiste {4}{5}.",
 			EN: "{1} {2}-raw illegal production adds {3|{3} tick|{3} ticks}: track {4}{5}.",
 		},
-		"event.zone_next": {
+	},
+	{
+		ID: "event.zone_next",
+		Text: msg.Text{
 			DE: " ({1}: Der nächste Verstoß bringt {2|einen Strich|{2} Striche})",
 			EN: " ({1}: the next violation adds {2|{2} tick|{2} ticks})",
 		},
-		"floor.declared_illegal": {
+	},
+	{
+		ID: "floor.declared_illegal",
+		Text: msg.Text{
 			DE: "{1}, für illegal erklärt",
 			EN: "{1} declared illegal",
 		},
-		"floor.illegal": {
+	},
+	{
+		ID: "floor.illegal",
+		Text: msg.Text{
 			DE: "illegal",
 			EN: "illegal",
 		},
-		"floors.empty": {
+	},
+	{
+		ID: "floors.empty",
+		Text: msg.Text{
 			DE: "leer",
 			EN: "empty",
 		},
-		"floors.head": {
+	},
+	{
+		ID: "floors.head",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle (Rohwert {2}, illegaler Rohwert {3}):",
 			EN: "{1} floor (raw {2}, illegal raw {3}):",
 		},
-		"floors.illegal": {
+	},
+	{
+		ID: "floors.illegal",
+		Text: msg.Text{
 			DE: "illegal: {1}",
 			EN: "illegal: {1}",
 		},
-		"floors.legal": {
+	},
+	{
+		ID: "floors.legal",
+		Text: msg.Text{
 			DE: "legal: {1}",
 			EN: "legal: {1}",
 		},
-		"hand.none": {
+	},
+	{
+		ID: "hand.none",
+		Text: msg.Text{
 			DE: "kein Blatt",
 			EN: "no hand",
 		},
-		"handtext.holds": {
+	},
+	{
+		ID: "handtext.holds",
+		Text: msg.Text{
 			DE: "{1} hat {2|eine Karte|{2} Karten} auf der Hand: {3}",
 			EN: "{1} holds {2|{2} card|{2} cards}: {3}",
 		},
-		"handtext.legal": {
+	},
+	{
+		ID: "handtext.legal",
+		Text: msg.Text{
 			DE: "Legale Produktionen:",
 			EN: "Legal productions:",
 		},
-		"handtext.more": {
+	},
+	{
+		ID: "handtext.more",
+		Text: msg.Text{
 			DE: "… und {1} weitere",
 			EN: "... and {1} more",
 		},
-		"handtext.none": {
+	},
+	{
+		ID: "handtext.none",
+		Text: msg.Text{
 			DE: "Legale Produktionen: keine.",
 			EN: "Legal productions: none.",
 		},
-		"handtext.option": {
+	},
+	{
+		ID: "handtext.option",
+		Text: msg.Text{
 			DE: "Rohwert {1}, {2|{2} Punkt|{2} Punkte}",
 			EN: "raw {1}, {2|{2} point|{2} points}",
 		},
-		"handtext.safe": {
+	},
+	{
+		ID: "handtext.safe",
+		Text: msg.Text{
 			DE: "Beste sichere illegale Produktion (Rohwert {1} oder weniger): {2}, Rohwert {3}, {4|{4} Punkt|{4} Punkte}.",
 			EN: "Best safe illegal (raw {1} or less): {2}, raw {3}, {4|{4} point|{4} points}.",
 		},
-		"hint.audit": {
+	},
+	{
+		ID: "hint.audit",
+		Text: msg.Text{
 			DE: "'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' (mit --illegal für eine illegale Produktion) oder 'passen {1}'.",
 			EN: "'audit {1} <rival>' (optional), then 'produce {1} <cards...>' (add --illegal for an illegal production) or 'pass {1}'.",
 		},
-		"hint.produce": {
+	},
+	{
+		ID: "hint.produce",
+		Text: msg.Text{
 			DE: "'produzieren {1} <Karten...>' (mit --illegal für eine illegale Produktion) oder 'passen {1}'.",
 			EN: "'produce {1} <cards...>' (add --illegal for an illegal production) or 'pass {1}'.",
 		},
-		"hint.virtual": {
+	},
+	{
+		ID: "hint.virtual",
+		Text: msg.Text{
 			DE: "'hand {1}' (nur {1} schaut hin), 'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' [--illegal] oder 'passen {1}'; oder 'play'.",
 			EN: "'hand {1}' (only {1} looks), 'audit {1} <rival>' (optional), then 'produce {1} <cards...>' [--illegal] or 'pass {1}'; or 'play'.",
 		},
-		"label.audit": {
+	},
+	{
+		ID: "label.audit",
+		Text: msg.Text{
 			DE: "Fabrikhalle eines Konkurrenten prüfen (interne Prüfung von {1} in diesem Zug)",
 			EN: "Audit a rival's floor ({1}'s internal audit this turn)",
 		},
-		"label.pass": {
+	},
+	{
+		ID: "label.pass",
+		Text: msg.Text{
 			DE: "Passen ({1} beendet den Zug, ohne zu produzieren)",
 			EN: "Pass ({1} ends the turn without producing)",
 		},
-		"label.produce": {
+	},
+	{
+		ID: "label.produce",
+		Text: msg.Text{
 			DE: "Produzieren ({1} hat {2|eine Karte|{2} Karten} auf der Hand)",
 			EN: "Produce ({1} holds {2|{2} card|{2} cards})",
 		},
-		"menu.audit": {
+	},
+	{
+		ID: "menu.audit",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle prüfen (illegaler Rohwert {2}: {3})",
 			EN: "Audit {1} floor (illegal raw {2}: {3})",
 		},
-		"menu.by_rank": {
+	},
+	{
+		ID: "menu.by_rank",
+		Text: msg.Text{
 			DE: "Hand nach Rang sortieren",
 			EN: "Sort the hand by rank",
 		},
-		"menu.by_suit": {
+	},
+	{
+		ID: "menu.by_suit",
+		Text: msg.Text{
 			DE: "Hand nach Farbe sortieren",
 			EN: "Sort the hand by suit",
 		},
-		"menu.fine": {
+	},
+	{
+		ID: "menu.fine",
+		Text: msg.Text{
 			DE: "Bußgeld {1}",
 			EN: "fine {1}",
 		},
-		"menu.floors": {
+	},
+	{
+		ID: "menu.floors",
+		Text: msg.Text{
 			DE: "Fabrikhallen ansehen, Karte für Karte",
 			EN: "Look at the floors, card by card",
 		},
-		"menu.no_fine": {
+	},
+	{
+		ID: "menu.no_fine",
+		Text: msg.Text{
 			DE: "kein Bußgeld: jede Karte passt in ein legales Blatt",
 			EN: "no fine: every card fits a legal hand",
 		},
-		"menu.other": {
+	},
+	{
+		ID: "menu.other",
+		Text: msg.Text{
 			DE: "Andere Karten produzieren (eintippen)",
 			EN: "Produce other cards (type them)",
 		},
-		"menu.pass": {
+	},
+	{
+		ID: "menu.pass",
+		Text: msg.Text{
 			DE: "Passen ({1} beendet den Zug, ohne zu produzieren)",
 			EN: "Pass ({1} ends the turn without producing)",
 		},
-		"menu.pass.you": {
+	},
+	{
+		ID: "menu.pass.you",
+		Text: msg.Text{
 			DE: "Passen (du beendest den Zug, ohne zu produzieren)",
 			EN: "Pass (You end the turn without producing)",
 		},
-		"menu.produce": {
+	},
+	{
+		ID: "menu.produce",
+		Text: msg.Text{
 			DE: "{1} {2} produzieren (Rohwert {3}, {4|{4} Punkt|{4} Punkte})",
 			EN: "Produce {1} {2} (raw {3}, {4|{4} point|{4} points})",
 		},
-		"menu.quit": {
+	},
+	{
+		ID: "menu.quit",
+		Text: msg.Text{
 			DE: "Speichern und beenden",
 			EN: "Save and quit",
 		},
-		"menu.safe": {
+	},
+	{
+		ID: "menu.safe",
+		Text: msg.Text{
 			DE: "Beste sichere illegale ≤ {1}: {2} (Rohwert {3}, {4|{4} Punkt|{4} Punkte})",
 			EN: "Best safe illegal ≤ {1}: {2} (raw {3}, {4|{4} point|{4} points})",
 		},
-		"menu.title": {
+	},
+	{
+		ID: "menu.title",
+		Text: msg.Text{
 			DE: "{1}, Zug {2}: Was tust du?",
 			EN: "{1}, turn {2}: what do you do?",
 		},
-		"menu.title.you": {
+	},
+	{
+		ID: "menu.title.you",
+		Text: msg.Text{
 			DE: "Zug {2}: Was tust du?",
 			EN: "Turn {2}: what do you do?",
 		},
-		"menu.undo": {
+	},
+	{
+		ID: "menu.undo",
+		Text: msg.Text{
 			DE: "Meinen letzten Zug zurücknehmen",
 			EN: "Undo my last turn",
 		},
-		"n.cards": {
+	},
+	{
+		ID: "n.cards",
+		Text: msg.Text{
 			DE: "{1|{1} Karte|{1} Karten}",
 			EN: "{1|{1} card|{1} cards}",
 		},
-		"n.cards_in_hand": {
+	},
+	{
+		ID: "n.cards_in_hand",
+		Text: msg.Text{
 			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
 			EN: "{1|{1} card|{1} cards} in hand",
 		},
-		"n.points": {
+	},
+	{
+		ID: "n.points",
+		Text: msg.Text{
 			DE: "{1|{1} Punkt|{1} Punkte}",
 			EN: "{1|{1} point|{1} points}",
 		},
-		"new.ai": {
+	},
+	{
+		ID: "new.ai",
+		Text: msg.Text{
 			DE: "allein oder mit Freunden gegen KI-Konzerne spielen (eine Liste von Personas oder random; --ai allein: random): ein virtuelles Spiel, der Schiedsrichter teilt alle Karten aus; eine in --players genannte Persona übernimmt diesen Platz",
 			EN: "play alone or with friends against AI corporations (a list of personas, or random; --ai alone: random): a virtual game, the referee deals every card; a persona named in --players takes that seat",
 		},
-		"new.examples": {
+	},
+	{
+		ID: "new.examples",
+		Text: msg.Text{
 			DE: "new --players Anna,Ben,Clara,David --lang de\nnew --players Anna,Ben --name freitag --lang de\nnew --players Anna --ai aggressor,balanced,opportunist --lang de\nnew --players Anna --ai --lang de\nnew --players Anna,Ben --ai random --lang de\nnew --players aggressor,Anna,conservative --ai expert --lang de\nnew --players Anna --ai gambler,aggressor --personas meine.yaml --lang de",
 			EN: "new --players Anna,Ben,Clara,David\nnew --players Anna,Ben --name friday\nnew --players Anna --ai aggressor,balanced,opportunist\nnew --players Anna --ai\nnew --players Anna,Ben --ai random\nnew --players aggressor,Anna,conservative --ai expert\nnew --players Anna --ai gambler,aggressor --personas mine.yaml",
 		},
-		"new.long": {
+	},
+	{
+		ID: "new.long",
+		Text: msg.Text{
 			DE: "Startet eine neue Partie Rheinhessen Industriewerk für die Konzerne, in Sitzreihenfolge.\nDie Spieler mischen vier Standarddecks und teilen die Starthände aus; der\nSchiedsrichter sieht keine Hand. Er zählt den Nachziehstapel und die Handkarten\njedes Konzerns (das Ziehen zu Beginn jedes Zugs zählt er mit), führt die\nFabrikhallen, die Punkte und die Prüfungsleiste und leitet die Prüfungen.\nDie Partie wird nach jeder Aktion gespeichert.",
 			EN: "Start a new game of Rheinhessen Industriewerk for its corporations, in seat order.\nThe players shuffle four standard decks and deal the starting hands; the referee\nnever sees a hand. It counts the draw pile and the cards each corporation holds\n(the draw at the start of every turn is counted for you), keeps the floors, the\nscores and the audit track, and runs the audits. The game is saved after every\naction.",
 		},
-		"new.personas": {
+	},
+	{
+		ID: "new.personas",
+		Text: msg.Text{
 			DE: "mit --ai: die Personas aus DATEI (im Schema von rules/rheinhessen/personas.yaml) statt der eingebauten; die Partie behält sie",
 			EN: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them",
 		},
-		"new.players": {
+	},
+	{
+		ID: "new.players",
+		Text: msg.Text{
 			DE: "die Namen der Konzerne in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
 			EN: "the corporations' names in seat order, comma-separated ({1}-{2})",
 		},
-		"note.violation": {
+	},
+	{
+		ID: "note.violation",
+		Text: msg.Text{
 			DE: ", ein Verstoß",
 			EN: ", a violation",
 		},
-		"note.violation_external": {
+	},
+	{
+		ID: "note.violation_external",
+		Text: msg.Text{
 			DE: ", ein Verstoß: Leiste {1}, EXTERNE PRÜFUNG",
 			EN: ", a violation: track {1}, EXTERNAL AUDIT",
 		},
-		"note.violation_track": {
+	},
+	{
+		ID: "note.violation_track",
+		Text: msg.Text{
 			DE: ", ein Verstoß: Leiste {1}",
 			EN: ", a violation: track {1}",
 		},
-		"notheld.none": {
+	},
+	{
+		ID: "notheld.none",
+		Text: msg.Text{
 			DE: "hat keine {1} auf der Hand",
 			EN: "does not hold {1}",
 		},
-		"notheld.only": {
+	},
+	{
+		ID: "notheld.only",
+		Text: msg.Text{
 			DE: "hat nur {2|eine|{2}} {1} auf der Hand",
 			EN: "holds only {2|one|{2}} {1}",
 		},
-		"personas.file": {
+	},
+	{
+		ID: "personas.file",
+		Text: msg.Text{
 			DE: "Personas-Datei",
 			EN: "personas file",
 		},
-		"personas.the_file": {
+	},
+	{
+		ID: "personas.the_file",
+		Text: msg.Text{
 			DE: "die Personas-Datei",
 			EN: "the personas file",
 		},
-		"personas.type_bool": {
+	},
+	{
+		ID: "personas.type_bool",
+		Text: msg.Text{
 			DE: "weder true noch false",
 			EN: "true or false",
 		},
-		"personas.type_int": {
+	},
+	{
+		ID: "personas.type_int",
+		Text: msg.Text{
 			DE: "keine ganze Zahl",
 			EN: "a whole number",
 		},
-		"personas.type_list": {
+	},
+	{
+		ID: "personas.type_list",
+		Text: msg.Text{
 			DE: "keine Liste [...]",
 			EN: "a list [...]",
 		},
-		"personas.type_other": {
+	},
+	{
+		ID: "personas.type_other",
+		Text: msg.Text{
 			DE: "kein {1}",
 			EN: "a {1}",
 		},
-		"personas.type_string": {
+	},
+	{
+		ID: "personas.type_string",
+		Text: msg.Text{
 			DE: "kein Text",
 			EN: "a text",
 		},
-		"personas.unknown_key": {
+	},
+	{
+		ID: "personas.unknown_key",
+		Text: msg.Text{
 			DE: "{1}:{2}: unbekannter Schlüssel {q3}{4} (die Schlüssel sind {5})",
 			EN: "{1}:{2}: unknown key {q3}{4} (the keys are {5})",
 		},
-		"personas.wrong_type": {
+	},
+	{
+		ID: "personas.wrong_type",
+		Text: msg.Text{
 			DE: "{1}:{2}: {3} ist {4}",
 			EN: "{1}:{2}: {3} is not {4}",
 		},
-		"place.coins": {
+	},
+	{
+		ID: "place.coins",
+		Text: msg.Text{
 			DE: "Münzvorrat",
 			EN: "the coin supply",
 		},
-		"place.discards": {
+	},
+	{
+		ID: "place.discards",
+		Text: msg.Text{
 			DE: "Prüfungsablage (aus dem Spiel)",
 			EN: "the audit discards (out of the game)",
 		},
-		"place.draw_pile": {
+	},
+	{
+		ID: "place.draw_pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel (oben)",
 			EN: "the top of the draw pile",
 		},
-		"place.hand": {
+	},
+	{
+		ID: "place.hand",
+		Text: msg.Text{
 			DE: "Hand von {1}",
 			EN: "{1}'s hand",
 		},
-		"place.illegal_area": {
+	},
+	{
+		ID: "place.illegal_area",
+		Text: msg.Text{
 			DE: "Fabrikhalle von {1} (illegaler Bereich)",
 			EN: "{1}'s floor (illegal area)",
 		},
-		"place.legal_area": {
+	},
+	{
+		ID: "place.legal_area",
+		Text: msg.Text{
 			DE: "Fabrikhalle von {1} (legaler Bereich)",
 			EN: "{1}'s floor (legal area)",
 		},
-		"place.score": {
+	},
+	{
+		ID: "place.score",
+		Text: msg.Text{
 			DE: "Punkte von {1}",
 			EN: "{1}'s score",
 		},
-		"place.track": {
+	},
+	{
+		ID: "place.track",
+		Text: msg.Text{
 			DE: "Prüfungsleiste",
 			EN: "the audit track",
 		},
-		"print.a_turn": {
+	},
+	{
+		ID: "print.a_turn",
+		Text: msg.Text{
 			DE: "Ein Zug",
 			EN: "A turn",
 		},
-		"print.audit_text": {
+	},
+	{
+		ID: "print.audit_text",
+		Text: msg.Text{
 			DE: "Eine Prüfung ordnet die Karten einer Fabrikhalle frei zu legalen Blättern und behält die Aufteilung mit dem höchsten Rohwert. Die übrigen Karten verlassen die Fabrikhalle; ihr Besitzer zahlt als Bußgeld {1}.",
 			EN: "An audit regroups a floor's cards freely into legal hands and keeps the grouping worth the most raw value. The leftover cards leave the floor; their owner is fined {1}.",
 		},
-		"print.audit_track": {
+	},
+	{
+		ID: "print.audit_track",
+		Text: msg.Text{
 			DE: "Prüfungsleiste",
 			EN: "Audit track",
 		},
-		"print.audits": {
+	},
+	{
+		ID: "print.audits",
+		Text: msg.Text{
 			DE: "Prüfungen",
 			EN: "Audits",
 		},
-		"print.below": {
+	},
+	{
+		ID: "print.below",
+		Text: msg.Text{
 			DE: "unter 0: die Münzen zählen abwärts",
 			EN: "below 0: the coins count down",
 		},
-		"print.board.format": {
+	},
+	{
+		ID: "print.board.format",
+		Text: msg.Text{
 			DE: "eine ganze Seite: Prüfungsleiste und Punkteleiste",
 			EN: "one full page: audit track and score track",
 		},
-		"print.board.name": {
+	},
+	{
+		ID: "print.board.name",
+		Text: msg.Text{
 			DE: "Spielplan",
 			EN: "Board",
 		},
-		"print.board.noun": {
+	},
+	{
+		ID: "print.board.noun",
+		Text: msg.Text{
 			DE: "Spielplan",
 			EN: "board",
 		},
-		"print.board.win": {
+	},
+	{
+		ID: "print.board.win",
+		Text: msg.Text{
 			DE: "wer zuerst {1} Punkte hat, gewinnt",
 			EN: "first to {1} points wins",
 		},
-		"print.card_values": {
+	},
+	{
+		ID: "print.card_values",
+		Text: msg.Text{
 			DE: "Kartenwerte (Rohwert)",
 			EN: "Card values (raw)",
 		},
-		"print.card_values_text": {
+	},
+	{
+		ID: "print.card_values_text",
+		Text: msg.Text{
 			DE: "{1}. Der Rohwert einer Produktion ist die Summe.",
 			EN: "{1}. A production's raw value is the sum.",
 		},
-		"print.chip.bonus": {
+	},
+	{
+		ID: "print.chip.bonus",
+		Text: msg.Text{
 			DE: "Legal-Bonus",
 			EN: "legal bonus",
 		},
-		"print.chip.danger": {
+	},
+	{
+		ID: "print.chip.danger",
+		Text: msg.Text{
 			DE: "Gefahrenschwelle",
 			EN: "danger threshold",
 		},
-		"print.chip.external": {
+	},
+	{
+		ID: "print.chip.external",
+		Text: msg.Text{
 			DE: "Zusatzverlust extern",
 			EN: "external audit extra",
 		},
-		"print.chip.fine": {
+	},
+	{
+		ID: "print.chip.fine",
+		Text: msg.Text{
 			DE: "Bußgeld",
 			EN: "audit fine",
 		},
-		"print.chip.kickback": {
+	},
+	{
+		ID: "print.chip.kickback",
+		Text: msg.Text{
 			DE: "Schmiergeld",
 			EN: "kickback",
 		},
-		"print.chip.start": {
+	},
+	{
+		ID: "print.chip.start",
+		Text: msg.Text{
 			DE: "Startkarten",
 			EN: "cards to start",
 		},
-		"print.chip.turn": {
+	},
+	{
+		ID: "print.chip.turn",
+		Text: msg.Text{
 			DE: "Karten pro Zug",
 			EN: "cards a turn",
 		},
-		"print.chip.win": {
+	},
+	{
+		ID: "print.chip.win",
+		Text: msg.Text{
 			DE: "Punkte zum Sieg",
 			EN: "points win",
 		},
-		"print.col.fine": {
+	},
+	{
+		ID: "print.col.fine",
+		Text: msg.Text{
 			DE: "Bußgeld",
 			EN: "Audit fine",
 		},
-		"print.col.if_illegal": {
+	},
+	{
+		ID: "print.col.if_illegal",
+		Text: msg.Text{
 			DE: "wenn illegal",
 			EN: "if illegal",
 		},
-		"print.col.if_left": {
+	},
+	{
+		ID: "print.col.if_left",
+		Text: msg.Text{
 			DE: "für Reste",
 			EN: "if left over",
 		},
-		"print.col.illegal": {
+	},
+	{
+		ID: "print.col.illegal",
+		Text: msg.Text{
 			DE: "Illegal",
 			EN: "Illegal",
 		},
-		"print.col.legal": {
+	},
+	{
+		ID: "print.col.legal",
+		Text: msg.Text{
 			DE: "Legal",
 			EN: "Legal",
 		},
-		"print.col.points": {
+	},
+	{
+		ID: "print.col.points",
+		Text: msg.Text{
 			DE: "Punkte",
 			EN: "points",
 		},
-		"print.col.raw": {
+	},
+	{
+		ID: "print.col.raw",
+		Text: msg.Text{
 			DE: "Rohwert",
 			EN: "Raw",
 		},
-		"print.col.violation": {
+	},
+	{
+		ID: "print.col.violation",
+		Text: msg.Text{
 			DE: "Verstoß",
 			EN: "Violation",
 		},
-		"print.corporation": {
+	},
+	{
+		ID: "print.corporation",
+		Text: msg.Text{
 			DE: "Konzern {1}",
 			EN: "Corporation {1}",
 		},
-		"print.danger_body": {
+	},
+	{
+		ID: "print.danger_body",
+		Text: msg.Text{
 			DE: "{1} Schmiergeld, dazu Striche",
 			EN: "{1} kickback, and audit ticks",
 		},
-		"print.danger_head": {
+	},
+	{
+		ID: "print.danger_head",
+		Text: msg.Text{
 			DE: "Rohwert {1} oder mehr: Verstoß",
 			EN: "Raw {1} or more: violation",
 		},
-		"print.danger_line": {
+	},
+	{
+		ID: "print.danger_line",
+		Text: msg.Text{
 			DE: "Rohwert {1} oder mehr: {2} (Schmiergeld); ein Verstoß, er bringt Striche auf der Prüfungsleiste",
 			EN: "raw {1} or more: {2} (kickback); a violation, it adds audit ticks",
 		},
-		"print.declare_line": {
+	},
+	{
+		ID: "print.declare_line",
+		Text: msg.Text{
 			DE: "ein legales Blatt darf für illegal erklärt werden",
 			EN: "a legal hand may be declared illegal",
 		},
-		"print.end": {
+	},
+	{
+		ID: "print.end",
+		Text: msg.Text{
 			DE: "Wer nach einer Produktion {1} Punkte erreicht, gewinnt sofort; Punkte dürfen unter null fallen. Ist der Nachziehstapel ({2}) aufgebraucht, wird die Runde zu Ende gespielt, und der höchste Punktestand gewinnt; bei Gleichstand entscheidet der niedrigste illegale Rohwert in der Fabrikhalle.",
 			EN: "Reaching {1} points after a production wins at once; scores may fall below zero. When the draw pile ({2}) runs out, the round is completed and the highest score wins; a tie goes to the lowest illegal raw value on the floor.",
 		},
-		"print.external": {
+	},
+	{
+		ID: "print.external",
+		Text: msg.Text{
 			DE: "Extern: alle Fabrikhallen, auch die des Auslösers; der auslösende Konzern verliert zusätzlich {1}.",
 			EN: "External: every floor, the trigger's own included; the corporation that triggered it loses {1} more.",
 		},
-		"print.face_value": {
+	},
+	{
+		ID: "print.face_value",
+		Text: msg.Text{
 			DE: "{1}–{2} nach Augenzahl",
 			EN: "{1}–{2} face value",
 		},
-		"print.fine_formula": {
+	},
+	{
+		ID: "print.fine_formula",
+		Text: msg.Text{
 			DE: "Rohwert des Rests × {1}",
 			EN: "leftover raw × {1}",
 		},
-		"print.floor": {
+	},
+	{
+		ID: "print.floor",
+		Text: msg.Text{
 			DE: "Fabrikhalle",
 			EN: "Factory floor",
 		},
-		"print.illegal": {
+	},
+	{
+		ID: "print.illegal",
+		Text: msg.Text{
 			DE: "Illegal",
 			EN: "Illegal",
 		},
-		"print.illegal_head": {
+	},
+	{
+		ID: "print.illegal_head",
+		Text: msg.Text{
 			DE: "Illegal: alle anderen Karten",
 			EN: "Illegal: any other cards",
 		},
-		"print.illegal_production": {
+	},
+	{
+		ID: "print.illegal_production",
+		Text: msg.Text{
 			DE: "Illegale Produktion",
 			EN: "Illegal production",
 		},
-		"print.illegal_text": {
+	},
+	{
+		ID: "print.illegal_text",
+		Text: msg.Text{
 			DE: "Alle anderen Karten oder ein legales Blatt, das für illegal erklärt wird. Bei Gleichstand am Ende des Stapels gewinnt der niedrigste illegale Rohwert in der Fabrikhalle.",
 			EN: "Any other cards, or a legal hand declared illegal. At the end of the deck a tie goes to the lowest illegal raw value on the floor.",
 		},
-		"print.internal": {
+	},
+	{
+		ID: "print.internal",
+		Text: msg.Text{
 			DE: "Intern: Der Konzern am Zug darf nach dem Ziehen und vor dem Produzieren die Fabrikhalle eines Konkurrenten prüfen.",
 			EN: "Internal: the active player may audit one rival's floor after drawing, before producing.",
 		},
-		"print.key_numbers": {
+	},
+	{
+		ID: "print.key_numbers",
+		Text: msg.Text{
 			DE: "Wichtige Zahlen",
 			EN: "Key numbers",
 		},
-		"print.legal": {
+	},
+	{
+		ID: "print.legal",
+		Text: msg.Text{
 			DE: "Legal",
 			EN: "Legal",
 		},
-		"print.legal_head": {
+	},
+	{
+		ID: "print.legal_head",
+		Text: msg.Text{
 			DE: "LEGAL: {1}",
 			EN: "LEGAL: {1}",
 		},
-		"print.legal_production": {
+	},
+	{
+		ID: "print.legal_production",
+		Text: msg.Text{
 			DE: "Legale Produktion",
 			EN: "Legal production",
 		},
-		"print.mat_foot": {
+	},
+	{
+		ID: "print.mat_foot",
+		Text: msg.Text{
 			DE: "PRÜFUNG: {1} Punkte sind ganze Zahlen, kaufmännisch gerundet.",
 			EN: "AUDIT: {1} Points are whole numbers, rounded half up.",
 		},
-		"print.mats.format": {
+	},
+	{
+		ID: "print.mats.format",
+		Text: msg.Text{
 			DE: "je eine ganze Seite: legaler und illegaler Bereich",
 			EN: "one full page each: legal and illegal areas",
 		},
-		"print.mats.name": {
+	},
+	{
+		ID: "print.mats.name",
+		Text: msg.Text{
 			DE: "Fabrikhallen-Tableaus",
 			EN: "Factory floor mats",
 		},
-		"print.mats.noun": {
+	},
+	{
+		ID: "print.mats.noun",
+		Text: msg.Text{
 			DE: "Fabrikhallen-Tableau",
 			EN: "factory floor mat",
 		},
-		"print.no": {
+	},
+	{
+		ID: "print.no",
+		Text: msg.Text{
 			DE: "nein",
 			EN: "no",
 		},
-		"print.one_hand": {
+	},
+	{
+		ID: "print.one_hand",
+		Text: msg.Text{
 			DE: "Genau ein Pokerblatt, keine weiteren Karten:",
 			EN: "Exactly one poker hand, no extra cards:",
 		},
-		"print.one_hand_list": {
+	},
+	{
+		ID: "print.one_hand_list",
+		Text: msg.Text{
 			DE: "Genau ein Pokerblatt, keine weiteren Karten: {1}.",
 			EN: "Exactly one poker hand, no extra cards: {1}.",
 		},
-		"print.ones": {
+	},
+	{
+		ID: "print.ones",
+		Text: msg.Text{
 			DE: "Einer",
 			EN: "ones",
 		},
-		"print.pile": {
+	},
+	{
+		ID: "print.pile",
+		Text: msg.Text{
 			DE: "{1} Karten − {2} je Konzern",
 			EN: "{1} cards − {2} per corporation",
 		},
-		"print.pile_range": {
+	},
+	{
+		ID: "print.pile_range",
+		Text: msg.Text{
 			DE: ": {1} bis {2}",
 			EN: ": {1} to {2}",
 		},
-		"print.rank.A": {
+	},
+	{
+		ID: "print.rank.A",
+		Text: msg.Text{
 			DE: "A",
 			EN: "A",
 		},
-		"print.rank.J": {
+	},
+	{
+		ID: "print.rank.J",
+		Text: msg.Text{
 			DE: "B",
 			EN: "J",
 		},
-		"print.rank.K": {
+	},
+	{
+		ID: "print.rank.K",
+		Text: msg.Text{
 			DE: "K",
 			EN: "K",
 		},
-		"print.rank.Q": {
+	},
+	{
+		ID: "print.rank.Q",
+		Text: msg.Text{
 			DE: "D",
 			EN: "Q",
 		},
-		"print.raw_times": {
+	},
+	{
+		ID: "print.raw_times",
+		Text: msg.Text{
 			DE: "Rohwert × {1}",
 			EN: "raw × {1}",
 		},
-		"print.reference.back": {
+	},
+	{
+		ID: "print.reference.back",
+		Text: msg.Text{
 			DE: "Rheinhessen — Zug und Prüfungen",
 			EN: "Rheinhessen — Turn and audits",
 		},
-		"print.reference.format": {
+	},
+	{
+		ID: "print.reference.format",
+		Text: msg.Text{
 			DE: "Übersichtskarte {1} × {2} mm",
 			EN: "reference card {1} x {2} mm",
 		},
-		"print.reference.front": {
+	},
+	{
+		ID: "print.reference.front",
+		Text: msg.Text{
 			DE: "Rheinhessen — Wertung",
 			EN: "Rheinhessen — Scoring",
 		},
-		"print.reference.name": {
+	},
+	{
+		ID: "print.reference.name",
+		Text: msg.Text{
 			DE: "Kurzübersichten",
 			EN: "Quick reference cards",
 		},
-		"print.reference.noun": {
+	},
+	{
+		ID: "print.reference.noun",
+		Text: msg.Text{
 			DE: "Kurzübersicht",
 			EN: "quick reference card",
 		},
-		"print.reference.title": {
+	},
+	{
+		ID: "print.reference.title",
+		Text: msg.Text{
 			DE: "Kurzübersicht",
 			EN: "Quick reference",
 		},
-		"print.rounding": {
+	},
+	{
+		ID: "print.rounding",
+		Text: msg.Text{
 			DE: "Punkte sind ganze Zahlen, kaufmännisch gerundet: legal mit Rohwert {1} ergibt {2} {3} {4}.",
 			EN: "Points are whole numbers, rounded half up: legal raw {1} is {2} {3} {4}.",
 		},
-		"print.safe_head": {
+	},
+	{
+		ID: "print.safe_head",
+		Text: msg.Text{
 			DE: "Rohwert {1} oder weniger: sicher",
 			EN: "Raw {1} or less: safe",
 		},
-		"print.safe_line": {
+	},
+	{
+		ID: "print.safe_line",
+		Text: msg.Text{
 			DE: "Rohwert {1} oder weniger: {2}",
 			EN: "raw {1} or less: {2}",
 		},
-		"print.score_rule": {
+	},
+	{
+		ID: "print.score_rule",
+		Text: msg.Text{
 			DE: "Jeder Konzern zählt seine Punkte mit zwei Münzen: eine auf den Zehnern, eine auf den Einern; die Punkte sind ihre Summe. Unter null kommt eine dritte Münze auf „unter 0“, und die beiden zählen abwärts. Wer {1} erreicht, gewinnt sofort.",
 			EN: "Each corporation keeps its score with two coins: one on the tens, one on the ones; the score is their sum. Below zero, a third coin goes on “below 0” and the two count down. Reaching {1} wins at once.",
 		},
-		"print.score_track": {
+	},
+	{
+		ID: "print.score_track",
+		Text: msg.Text{
 			DE: "Punkteleiste",
 			EN: "Score track",
 		},
-		"print.setup": {
+	},
+	{
+		ID: "print.setup",
+		Text: msg.Text{
 			DE: "{1}–{2} Konzerne. {3} Standarddecks ohne Joker zusammenmischen ({4} Karten). Jeder Konzern zieht {5} Karten.",
 			EN: "{1}–{2} corporations. Shuffle {3} standard decks together, no jokers ({4} cards). Each corporation draws {5} cards.",
 		},
-		"print.setup_end": {
+	},
+	{
+		ID: "print.setup_end",
+		Text: msg.Text{
 			DE: "Aufbau und Spielende",
 			EN: "Setup and end",
 		},
-		"print.table.format": {
+	},
+	{
+		ID: "print.table.format",
+		Text: msg.Text{
 			DE: "eine ganze Seite: Rohwert {1} bis {2}",
 			EN: "one full page: raw {1} to {2}",
 		},
-		"print.table.intro": {
+	},
+	{
+		ID: "print.table.intro",
+		Text: msg.Text{
 			DE: "Rohwert einer Produktion zusammenzählen ({1}) und die Punkte ablesen. Legal: {2}. Illegal: {3}, ab Rohwert {4} ein Verstoß: {5}. Bußgeld bei Prüfungen: {6}. Alles kaufmännisch gerundet.",
 			EN: "Add up the raw value of a production ({1}) and read its points. Legal: {2}. Illegal: {3}, and from raw {4} on, a violation: {5}. Audit fine: {6}. All rounded half up.",
 		},
-		"print.table.name": {
+	},
+	{
+		ID: "print.table.name",
+		Text: msg.Text{
 			DE: "Punktetabelle",
 			EN: "Scoring table",
 		},
-		"print.table.notes": {
+	},
+	{
+		ID: "print.table.notes",
+		Text: msg.Text{
 			DE: "Graue legale Punkte: Kein legales Blatt ergibt diesen Rohwert. Verstoß: eine illegale Produktion mit Rohwert {1} oder mehr ({2} Schmiergeld, Striche auf der Prüfungsleiste). Das Bußgeld ist, was eine Prüfung für übrige Karten dieses Rohwerts verlangt.",
 			EN: "Grey legal points: no legal hand adds up to that raw value. Violation: an illegal production of raw {1} or more ({2} kickback, audit ticks). The audit fine is what an audit charges for leftover cards of that raw value.",
 		},
-		"print.table.noun": {
+	},
+	{
+		ID: "print.table.noun",
+		Text: msg.Text{
 			DE: "Punktetabelle",
 			EN: "scoring table",
 		},
-		"print.tens": {
+	},
+	{
+		ID: "print.tens",
+		Text: msg.Text{
 			DE: "Zehner",
 			EN: "tens",
 		},
-		"print.ticks": {
+	},
+	{
+		ID: "print.ticks",
+		Text: msg.Text{
 			DE: "{1|{1} Strich|{1} Striche}",
 			EN: "{1|{1} tick|{1} ticks}",
 		},
-		"print.ticks_range": {
+	},
+	{
+		ID: "print.ticks_range",
+		Text: msg.Text{
 			DE: "{1}–{2} Striche",
 			EN: "{1}–{2} ticks",
 		},
-		"print.track_rule": {
+	},
+	{
+		ID: "print.track_rule",
+		Text: msg.Text{
 			DE: "Ein Verstoß (eine illegale Produktion mit Rohwert {1} oder mehr) bringt {2}, oder {3}, wenn die Leiste schon {4} oder mehr zeigt: Lege für jeden Strich eine Münze ins nächste freie Kästchen. Erreicht die Leiste Kästchen {5}, folgt sofort eine externe Prüfung; danach fällt die Leiste auf {6} zurück.",
 			EN: "A violation (an illegal production of raw {1} or more) adds {2}, or {3} when the track already shows {4} or more: put a coin in the next empty box for each tick. Reaching box {5} calls an external audit at once; then the track resets to {6}.",
 		},
-		"print.track_short": {
+	},
+	{
+		ID: "print.track_short",
+		Text: msg.Text{
 			DE: "Jeder Verstoß bringt {1}, oder {2}, wenn die Leiste {3} oder mehr zeigt. Bei {4}: sofort eine externe Prüfung, danach fällt die Leiste auf {5} zurück.",
 			EN: "Each violation adds {1}, or {2} when the track shows {3} or more. Reaching {4}: an external audit at once, then the track resets to {5}.",
 		},
-		"print.wins": {
+	},
+	{
+		ID: "print.wins",
+		Text: msg.Text{
 			DE: "Sieg",
 			EN: "Wins",
 		},
-		"print.yes": {
+	},
+	{
+		ID: "print.yes",
+		Text: msg.Text{
 			DE: "ja",
 			EN: "yes",
 		},
-		"refuse.ai_seat": {
+	},
+	{
+		ID: "refuse.ai_seat",
+		Text: msg.Text{
 			DE: "{1} ist ein KI-Konzern: Der Schiedsrichter spielt seine Züge und verwaltet seine Hand",
 			EN: "{1} is an AI corporation: the referee plays its turns and holds its hand",
 		},
-		"refuse.audited": {
+	},
+	{
+		ID: "refuse.audited",
+		Text: msg.Text{
 			DE: "{1} hat in diesem Zug schon {2} geprüft",
 			EN: "{1} has already audited {2} this turn",
 		},
-		"refuse.ended": {
+	},
+	{
+		ID: "refuse.ended",
+		Text: msg.Text{
 			DE: "das Spiel ist vorbei: {1}",
 			EN: "the game has ended: {1}",
 		},
-		"refuse.no_cards": {
+	},
+	{
+		ID: "refuse.no_cards",
+		Text: msg.Text{
 			DE: "{1} nennt keine Karten",
 			EN: "{1} names no cards",
 		},
-		"refuse.not_a_card": {
+	},
+	{
+		ID: "refuse.not_a_card",
+		Text: msg.Text{
 			DE: "{q1} ist keine Karte",
 			EN: "{q1} is not a card",
 		},
-		"refuse.not_held": {
+	},
+	{
+		ID: "refuse.not_held",
+		Text: msg.Text{
 			DE: "{1} {2} (siehe 'hand {1}')",
 			EN: "{1} {2} (see 'hand {1}')",
 		},
-		"refuse.not_held_public": {
+	},
+	{
+		ID: "refuse.not_held_public",
+		Text: msg.Text{
 			DE: "{1} hat nicht alle diese Karten auf der Hand",
 			EN: "{1} does not hold all of these cards",
 		},
-		"refuse.not_legal": {
+	},
+	{
+		ID: "refuse.not_legal",
+		Text: msg.Text{
 			DE: "{1}; wer diese Karten trotzdem produzieren will, erklärt sie für illegal (--illegal)",
 			EN: "{1}; to produce these cards anyway, declare them illegal (--illegal)",
 		},
-		"refuse.not_your_turn": {
+	},
+	{
+		ID: "refuse.not_your_turn",
+		Text: msg.Text{
 			DE: "{1} ist am Zug (Zug {2}), nicht {3}",
 			EN: "it is {1}'s turn (turn {2}), not {3}'s",
 		},
-		"refuse.own_floor": {
+	},
+	{
+		ID: "refuse.own_floor",
+		Text: msg.Text{
 			DE: "{1} kann nicht die eigene Fabrikhalle prüfen",
 			EN: "{1} cannot audit its own floor",
 		},
-		"refuse.plain": {
+	},
+	{
+		ID: "refuse.plain",
+		Text: msg.Text{
 			DE: "{1}",
 			EN: "{1}",
 		},
-		"refuse.shoe": {
+	},
+	{
+		ID: "refuse.shoe",
+		Text: msg.Text{
 			DE: "{1} kommt in dieser Produktion {2|einmal|{2}-mal} vor, aber {3|ein Deck enthält|{3} Decks enthalten} nur {3}",
 			EN: "{1} appears {2|once|{2} times} in this production, but {3|{3} deck holds|{3} decks hold} only {3}",
 		},
-		"refuse.shoe_out": {
+	},
+	{
+		ID: "refuse.shoe_out",
+		Text: msg.Text{
 			DE: "{1} kommt in dieser Produktion {2|einmal|{2}-mal} vor, und {3} {3|liegt|liegen} schon aus ({4}): {5|ein Deck enthält|{5} Decks enthalten} nur {5}",
 			EN: "{1} appears {2|once|{2} times} in this production and {3} {3|is|are} already out ({4}): {5|{5} deck holds|{5} decks hold} only {5}",
 		},
-		"refuse.too_many_cards": {
+	},
+	{
+		ID: "refuse.too_many_cards",
+		Text: msg.Text{
 			DE: "{1} hat nur {2|{2} Karte|{2} Karten} auf der Hand und kann keine {3} produzieren",
 			EN: "{1} holds {2|{2} card|{2} cards}, so it cannot produce {3}",
 		},
-		"result.deck_out": {
+	},
+	{
+		ID: "result.deck_out",
+		Text: msg.Text{
 			DE: "der Nachziehstapel ist aufgebraucht und die Runde beendet: Der höchste Punktestand, {1|{1} Punkt|{1} Punkte}, gewinnt",
 			EN: "the draw pile ran out and the round is complete: the highest score, {1|{1} point|{1} points}, wins",
 		},
-		"result.still_tied": {
+	},
+	{
+		ID: "result.still_tied",
+		Text: msg.Text{
 			DE: " – weiter gleichauf: Der Sieg wird geteilt (R31)",
 			EN: " and still ties: the win is shared (R31)",
 		},
-		"result.tie": {
+	},
+	{
+		ID: "result.tie",
+		Text: msg.Text{
 			DE: "; {1} liegen gleichauf, also entscheidet der niedrigste illegale Rohwert in der Fabrikhalle ({2})",
 			EN: "; {1} tie, so the lowest illegal raw value on the floor decides ({2})",
 		},
-		"result.win_score": {
+	},
+	{
+		ID: "result.win_score",
+		Text: msg.Text{
 			DE: "{1} erreicht nach einer Produktion {2|{2} Punkt|{2} Punkte}: {3} Punkte gewinnen sofort",
 			EN: "{1} reaches {2|{2} point|{2} points} after a production: {3} wins at once",
 		},
-		"rule.adjust_hand": {
+	},
+	{
+		ID: "rule.adjust_hand",
+		Text: msg.Text{
 			DE: "R27: Die Handkarten eines Konzerns kommen vom Nachziehstapel und gehen dorthin zurück",
 			EN: "R27: the cards a corporation holds come from the draw pile and go back to it",
 		},
-		"rule.empty": {
+	},
+	{
+		ID: "rule.empty",
+		Text: msg.Text{
 			DE: "R16: Eine Produktion hat mindestens eine Karte; wer nichts produziert, passt",
 			EN: "R16: a production has at least one card; producing nothing is a pass",
 		},
-		"rule.ended": {
+	},
+	{
+		ID: "rule.ended",
+		Text: msg.Text{
 			DE: "das Spiel endet, sobald ein Konzern gewinnt; {1}",
 			EN: "the game ends when a corporation wins; {1}",
 		},
-		"rule.hand": {
+	},
+	{
+		ID: "rule.hand",
+		Text: msg.Text{
 			DE: "R27: Ein Konzern hat {1} + die gezogenen − die produzierten Karten auf der Hand",
 			EN: "R27: a corporation holds {1} + the cards it drew - the cards it produced",
 		},
-		"rule.legal": {
+	},
+	{
+		ID: "rule.legal",
+		Text: msg.Text{
 			DE: "R7: Eine als legal erklärte Produktion ist genau eines der {1} Blätter",
 			EN: "R7: a production declared legal is exactly one of the {1} hands",
 		},
-		"rule.one_audit": {
+	},
+	{
+		ID: "rule.one_audit",
+		Text: msg.Text{
 			DE: "R13: Eine interne Prüfung ist freiwillig, einmal pro Zug, vor dem Produzieren",
 			EN: "R13: an internal audit is optional, once per turn, before producing",
 		},
-		"rule.rival": {
+	},
+	{
+		ID: "rule.rival",
+		Text: msg.Text{
 			DE: "R13: Die interne Prüfung nimmt sich die Fabrikhalle EINES Konkurrenten vor",
 			EN: "R13: the internal audit examines ONE competitor's floor",
 		},
-		"rule.shoe": {
+	},
+	{
+		ID: "rule.shoe",
+		Text: msg.Text{
 			DE: "R2, R28: {1} Decks enthalten jede Karte {1}-mal, gezählt über alle Fabrikhallen und die Prüfungsablage",
 			EN: "R2, R28: {1} decks hold {1} of each card, counting every floor and the audit discards",
 		},
-		"rule.turn": {
+	},
+	{
+		ID: "rule.turn",
+		Text: msg.Text{
 			DE: "R26: Die Konzerne spielen reihum, je ein Zug: ziehen, freiwillig intern prüfen, dann produzieren oder passen",
 			EN: "R26: corporations play in seat order, a turn each: draw, optional internal audit, then produce or pass",
 		},
-		"rule.virtual_hand": {
+	},
+	{
+		ID: "rule.virtual_hand",
+		Text: msg.Text{
 			DE: "R35: Im virtuellen Spiel verwaltet der Schiedsrichter die Karten, und ein Konzern produziert nur Karten, die er auf der Hand hat",
 			EN: "R35: in a virtual game the referee holds the cards, and a corporation produces only cards it holds",
 		},
-		"ruling.ai_seats": {
+	},
+	{
+		ID: "ruling.ai_seats",
+		Text: msg.Text{
 			DE: "Die KI-Konzerne spielen nach den Zahlen ihrer Persona",
 			EN: "The AI corporations play by their persona's numbers",
 		},
-		"ruling.audit_ticks": {
+	},
+	{
+		ID: "ruling.audit_ticks",
+		Text: msg.Text{
 			DE: "Striche auf der Prüfungsleiste",
 			EN: "Audit ticks",
 		},
-		"ruling.audit_track": {
+	},
+	{
+		ID: "ruling.audit_track",
+		Text: msg.Text{
 			DE: "Die Prüfungsleiste: fünf Kästchen, die sich mit Münzen füllen",
 			EN: "The audit track is five boxes that fill with coins",
 		},
-		"ruling.audits": {
+	},
+	{
+		ID: "ruling.audits",
+		Text: msg.Text{
 			DE: "Interne und externe Prüfungen",
 			EN: "Internal and external audits",
 		},
-		"ruling.cite": {
+	},
+	{
+		ID: "ruling.cite",
+		Text: msg.Text{
 			DE: "Entscheid {1}: {2}",
 			EN: "ruling {1}: {2}",
 		},
-		"ruling.correction": {
+	},
+	{
+		ID: "ruling.correction",
+		Text: msg.Text{
 			DE: "Eine Korrektur ändert eine Zahl, sonst nichts",
 			EN: "A correction changes a number, nothing more",
 		},
-		"ruling.danger_zone": {
+	},
+	{
+		ID: "ruling.danger_zone",
+		Text: msg.Text{
 			DE: "Nur der Rohwert entscheidet über die Gefahrenzone",
 			EN: "Only the raw value decides the danger zone",
 		},
-		"ruling.deck_out": {
+	},
+	{
+		ID: "ruling.deck_out",
+		Text: msg.Text{
 			DE: "Wenn der Stapel aufgebraucht ist",
 			EN: "When the deck runs out",
 		},
-		"ruling.declared_illegal": {
+	},
+	{
+		ID: "ruling.declared_illegal",
+		Text: msg.Text{
 			DE: "Ein für illegal erklärtes legales Blatt behält seinen Namen",
 			EN: "A legal hand declared illegal keeps its name",
 		},
-		"ruling.declaring": {
+	},
+	{
+		ID: "ruling.declaring",
+		Text: msg.Text{
 			DE: "Erklären: Ein legales Blatt darf für illegal erklärt werden, nicht umgekehrt",
 			EN: "Declaring: a legal hand may be declared illegal, not the reverse",
 		},
-		"ruling.expert_sees": {
+	},
+	{
+		ID: "ruling.expert_sees",
+		Text: msg.Text{
 			DE: "Der Experte sieht nur, was sein Platz sieht",
 			EN: "The Expert sees only what its seat sees",
 		},
-		"ruling.fine": {
+	},
+	{
+		ID: "ruling.fine",
+		Text: msg.Text{
 			DE: "Bußgelder: Rohwert des Rests × 1,40",
 			EN: "Audit fines: leftover raw × 1.40",
 		},
-		"ruling.fine_rounding": {
+	},
+	{
+		ID: "ruling.fine_rounding",
+		Text: msg.Text{
 			DE: "Rundung des Bußgelds",
 			EN: "Rounding of the fine",
 		},
-		"ruling.flush_ranks": {
+	},
+	{
+		ID: "ruling.flush_ranks",
+		Text: msg.Text{
 			DE: "Ein Flush darf Ränge wiederholen",
 			EN: "Flushes may repeat ranks",
 		},
-		"ruling.hand_count": {
+	},
+	{
+		ID: "ruling.hand_count",
+		Text: msg.Text{
 			DE: "Der Schiedsrichter zählt die Handkarten",
 			EN: "The referee counts the cards in each hand",
 		},
-		"ruling.hand_name": {
+	},
+	{
+		ID: "ruling.hand_name",
+		Text: msg.Text{
 			DE: "Der Name eines Blatts, das zwei Definitionen erfüllt",
 			EN: "The name of a hand that fits two definitions",
 		},
-		"ruling.internal_audit": {
+	},
+	{
+		ID: "ruling.internal_audit",
+		Text: msg.Text{
 			DE: "Die interne Prüfung: Der Prüfer gewinnt nichts, jeder Konkurrent darf geprüft werden",
 			EN: "The internal audit: the auditor gains nothing, any rival may be audited",
 		},
-		"ruling.kept_hands": {
+	},
+	{
+		ID: "ruling.kept_hands",
+		Text: msg.Text{
 			DE: "Behaltene Blätter werden als Gruppen gleichen Rangs aufgeführt",
 			EN: "Kept hands are listed as same-rank groups",
 		},
-		"ruling.legal_hand": {
+	},
+	{
+		ID: "ruling.legal_hand",
+		Text: msg.Text{
 			DE: "Was genau ein legales Blatt ist",
 			EN: "What a legal hand is, exactly",
 		},
-		"ruling.odd_floors": {
+	},
+	{
+		ID: "ruling.odd_floors",
+		Text: msg.Text{
 			DE: "Seltsame Fabrikhallen",
 			EN: "Odd floors",
 		},
-		"ruling.own_personas": {
+	},
+	{
+		ID: "ruling.own_personas",
+		Text: msg.Text{
 			DE: "Eigene Personas einer Runde",
 			EN: "A table's own personas",
 		},
-		"ruling.player_declares": {
+	},
+	{
+		ID: "ruling.player_declares",
+		Text: msg.Text{
 			DE: "Der Spieler erklärt; der Schiedsrichter rät nicht",
 			EN: "The player declares; the referee does not guess",
 		},
-		"ruling.players": {
+	},
+	{
+		ID: "ruling.players",
+		Text: msg.Text{
 			DE: "Zwei bis vier Konzerne",
 			EN: "Two to four corporations",
 		},
-		"ruling.points": {
+	},
+	{
+		ID: "ruling.points",
+		Text: msg.Text{
 			DE: "Punkte: ganze Zahlen, kaufmännisch gerundet, exakt berechnet",
 			EN: "Points: whole numbers, rounded half up, computed exactly",
 		},
-		"ruling.productions": {
+	},
+	{
+		ID: "ruling.productions",
+		Text: msg.Text{
 			DE: "Einzelkarten und große illegale Produktionen sind Produktionen",
 			EN: "Single cards and big illegal productions are productions",
 		},
-		"ruling.raw_value": {
+	},
+	{
+		ID: "ruling.raw_value",
+		Text: msg.Text{
 			DE: "Rohwert",
 			EN: "Raw value",
 		},
-		"ruling.salvage": {
+	},
+	{
+		ID: "ruling.salvage",
+		Text: msg.Text{
 			DE: "Prüfungen retten optimal",
 			EN: "Audits salvage optimally",
 		},
-		"ruling.salvage_floor": {
+	},
+	{
+		ID: "ruling.salvage_floor",
+		Text: msg.Text{
 			DE: "Eine Rettung zählt nur die Karten der Fabrikhalle",
 			EN: "A salvage counts only the floor's cards",
 		},
-		"ruling.score_track": {
+	},
+	{
+		ID: "ruling.score_track",
+		Text: msg.Text{
 			DE: "Die Punkteleiste aus Papier: Zehner, Einer und „unter 0“",
 			EN: "The paper score track: tens, ones and \"below 0\"",
 		},
-		"ruling.scoring_table": {
+	},
+	{
+		ID: "ruling.scoring_table",
+		Text: msg.Text{
 			DE: "Die Punktetabelle nennt legale Punkte auch dort, wo es kein Blatt gibt",
 			EN: "The scoring table gives legal points even where no hand exists",
 		},
-		"ruling.shoe": {
+	},
+	{
+		ID: "ruling.shoe",
+		Text: msg.Text{
 			DE: "Der Kartenvorrat: bis zu vier Exemplare jeder Karte",
 			EN: "The shoe: up to four copies of a card",
 		},
-		"ruling.shoe_count": {
+	},
+	{
+		ID: "ruling.shoe_count",
+		Text: msg.Text{
 			DE: "Der Kartenvorrat zählt alle Fabrikhallen und die Prüfungsablage; Prüfungsreste verlassen das Spiel",
 			EN: "The shoe counts every floor and the audit discards; audit leftovers leave the game",
 		},
-		"ruling.simulation": {
+	},
+	{
+		ID: "ruling.simulation",
+		Text: msg.Text{
 			DE: "Simulierte Spiele: alle Regeln, ein geteilter Sieg wird aufgeteilt",
 			EN: "Simulated games: every rule, a shared win split",
 		},
-		"ruling.tie_break": {
+	},
+	{
+		ID: "ruling.tie_break",
+		Text: msg.Text{
 			DE: "Der Gleichstand am Ende des Stapels, und einer, der bleibt",
 			EN: "The tie-break at the end of the deck, and a tie that remains",
 		},
-		"ruling.track_max": {
+	},
+	{
+		ID: "ruling.track_max",
+		Text: msg.Text{
 			DE: "Die Leiste zeigt nie 4 (Widerspruch im Regelwerk)",
 			EN: "The track never shows 4 (rulebook inconsistency)",
 		},
-		"ruling.turn": {
+	},
+	{
+		ID: "ruling.turn",
+		Text: msg.Text{
 			DE: "Der Zug, wie der Schiedsrichter ihn führt",
 			EN: "The turn, as the referee keeps it",
 		},
-		"ruling.violations": {
+	},
+	{
+		ID: "ruling.violations",
+		Text: msg.Text{
 			DE: "Verstöße",
 			EN: "Violations",
 		},
-		"ruling.virtual": {
+	},
+	{
+		ID: "ruling.virtual",
+		Text: msg.Text{
 			DE: "Das virtuelle Spiel: Der Schiedsrichter verwaltet die Karten",
 			EN: "The virtual game: the referee holds the cards",
 		},
-		"ruling.win_after_audit": {
+	},
+	{
+		ID: "ruling.win_after_audit",
+		Text: msg.Text{
 			DE: "300 zählen erst nach der externen Prüfung der Produktion",
 			EN: "300 counts after the production's external audit",
 		},
-		"ruling.winning": {
+	},
+	{
+		ID: "ruling.winning",
+		Text: msg.Text{
 			DE: "Punkte, Sieg und das Ende des Stapels",
 			EN: "Scores, winning and the end of the deck",
 		},
-		"salvage.empty": {
+	},
+	{
+		ID: "salvage.empty",
+		Text: msg.Text{
 			DE: "die Fabrikhalle ist leer: nichts zu behalten, kein Bußgeld",
 			EN: "the floor is empty: nothing to keep, no fine",
 		},
-		"salvage.fine": {
+	},
+	{
+		ID: "salvage.fine",
+		Text: msg.Text{
 			DE: " {1|Punkt|Punkte} Bußgeld",
 			EN: " {1|point|points} fine",
 		},
-		"salvage.keeps": {
+	},
+	{
+		ID: "salvage.keeps",
+		Text: msg.Text{
 			DE: "behält {1} {1|Blatt|Blätter} mit Rohwert {2}",
 			EN: "keeps {1} {1|hand|hands} worth raw {2}",
 		},
-		"salvage.leftover": {
+	},
+	{
+		ID: "salvage.leftover",
+		Text: msg.Text{
 			DE: "; Rest {1}: Rohwert {2} × {3} = {4}",
 			EN: "; leftover {1}: raw {2} x {3} = {4}",
 		},
-		"salvage.no_leftover": {
+	},
+	{
+		ID: "salvage.no_leftover",
+		Text: msg.Text{
 			DE: "; nichts bleibt übrig, kein Bußgeld",
 			EN: "; nothing is left over, no fine",
 		},
-		"score.declared_illegal": {
+	},
+	{
+		ID: "score.declared_illegal",
+		Text: msg.Text{
 			DE: "{1}, für illegal erklärt: ",
 			EN: "{1} declared illegal: ",
 		},
-		"score.kickback": {
+	},
+	{
+		ID: "score.kickback",
+		Text: msg.Text{
 			DE: ", minus {1} Schmiergeld = {2|{2} Punkt|{2} Punkte}",
 			EN: ", minus {1} kickback = {2|{2} point|{2} points}",
 		},
-		"score.legal": {
+	},
+	{
+		ID: "score.legal",
+		Text: msg.Text{
 			DE: "{1}, legal: ",
 			EN: "{1}, legal: ",
 		},
-		"score.no_hand": {
+	},
+	{
+		ID: "score.no_hand",
+		Text: msg.Text{
 			DE: "kein Blatt ({1}), illegal: ",
 			EN: "no hand ({1}), illegal: ",
 		},
-		"score.not_legal": {
+	},
+	{
+		ID: "score.not_legal",
+		Text: msg.Text{
 			DE: "{1} ist keine legale Produktion ({2}); eine legale Produktion ist genau eines dieser Blätter: {3}",
 			EN: "{1} is not a legal production: it is {2}, and a legal production is exactly one of {3}",
 		},
-		"score.points": {
+	},
+	{
+		ID: "score.points",
+		Text: msg.Text{
 			DE: " {1|Punkt|Punkte}",
 			EN: " {1|point|points}",
 		},
-		"score.raw": {
+	},
+	{
+		ID: "score.raw",
+		Text: msg.Text{
 			DE: "Rohwert {1} × {2}",
 			EN: "raw {1} x {2}",
 		},
-		"score.violation": {
+	},
+	{
+		ID: "score.violation",
+		Text: msg.Text{
 			DE: "; ein Verstoß (illegal mit Rohwert {1} oder mehr)",
 			EN: "; a violation (illegal with raw {1} or more)",
 		},
-		"seats.corporation": {
+	},
+	{
+		ID: "seats.corporation",
+		Text: msg.Text{
 			DE: "Konzern",
 			EN: "corporation",
 		},
-		"seats.corporations": {
+	},
+	{
+		ID: "seats.corporations",
+		Text: msg.Text{
 			DE: "Konzerne",
 			EN: "corporations",
 		},
-		"setup.name_is_a_card": {
+	},
+	{
+		ID: "setup.name_is_a_card",
+		Text: msg.Text{
 			DE: "ein Konzern darf nicht {q1} heißen: Das liest sich als Karte, und die Befehle nehmen es als Karte (produce 8S 8H); wähle einen anderen Namen",
 			EN: "a corporation may not be named {q1}: it reads as a card, and the verbs take it for one (produce 8S 8H); choose another name",
 		},
-		"setup.no_human": {
+	},
+	{
+		ID: "setup.no_human",
+		Text: msg.Text{
 			DE: "ein virtuelles Spiel braucht mindestens einen menschlichen Konzern in --players",
 			EN: "a virtual game needs at least one human corporation in --players",
 		},
-		"setup.no_persona": {
+	},
+	{
+		ID: "setup.no_persona",
+		Text: msg.Text{
 			DE: "nenne mit --ai mindestens eine KI-Persona ({1})",
 			EN: "name at least one AI persona ({1}) with --ai",
 		},
-		"setup.no_seat": {
+	},
+	{
+		ID: "setup.no_seat",
+		Text: msg.Text{
 			DE: "für einen KI-Konzern ist kein Platz frei: {1} hat höchstens {2} Plätze, und --players nennt {3}",
 			EN: "no seat is left for an AI corporation: {1} seats at most {2}, and --players names {3}",
 		},
-		"setup.not_utf8": {
+	},
+	{
+		ID: "setup.not_utf8",
+		Text: msg.Text{
 			DE: "der Konzernname {q1} ist kein gültiger UTF-8-Text",
 			EN: "corporation name {q1} is not valid UTF-8 text",
 		},
-		"setup.one_name": {
+	},
+	{
+		ID: "setup.one_name",
+		Text: msg.Text{
 			DE: "{1} ist für {2}-{3} Konzerne, genannt ist 1: Nenne auch die Konkurrenten (--players {4},Ben) oder spiele allein gegen KI-Konzerne mit --ai (--players {4} --ai)",
 			EN: "{1} is for {2}-{3} corporations, got 1: name the rivals too (--players {4},Ben), or play alone against AI corporations with --ai (--players {4} --ai)",
 		},
-		"setup.personas_without_ai": {
+	},
+	{
+		ID: "setup.personas_without_ai",
+		Text: msg.Text{
 			DE: "--personas gilt für ein virtuelles Spiel: Nenne die KI-Plätze mit --ai",
 			EN: "--personas is for a virtual game: name the AI seats with --ai",
 		},
-		"setup.players_required": {
+	},
+	{
+		ID: "setup.players_required",
+		Text: msg.Text{
 			DE: "--players fehlt, z. B. --players Anna --ai aggressor,balanced,opportunist",
 			EN: "--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist",
 		},
-		"show.ai": {
+	},
+	{
+		ID: "show.ai",
+		Text: msg.Text{
 			DE: "(KI)",
 			EN: "(AI)",
 		},
-		"show.ended": {
+	},
+	{
+		ID: "show.ended",
+		Text: msg.Text{
 			DE: "Das Spiel ist nach Zug {1} (Runde {2}) zu Ende: {3}.",
 			EN: "The game has ended after turn {1} (round {2}): {3}.",
 		},
-		"show.floor": {
+	},
+	{
+		ID: "show.floor",
+		Text: msg.Text{
 			DE: "; Fabrikhalle: Rohwert {1}, illegaler Rohwert {2}",
 			EN: "; floor raw {1}, illegal raw {2}",
 		},
-		"show.floor_empty": {
+	},
+	{
+		ID: "show.floor_empty",
+		Text: msg.Text{
 			DE: "; Fabrikhalle leer",
 			EN: "; floor empty",
 		},
-		"show.last_turn": {
+	},
+	{
+		ID: "show.last_turn",
+		Text: msg.Text{
 			DE: "Der Nachziehstapel ist aufgebraucht: Das Spiel endet nach Zug {1} (Zug von {2}).",
 			EN: "The draw pile has run out: the game ends after turn {1} ({2}'s).",
 		},
-		"show.next": {
+	},
+	{
+		ID: "show.next",
+		Text: msg.Text{
 			DE: "Als Nächstes: {1}",
 			EN: "Next: {1}",
 		},
-		"show.pile": {
+	},
+	{
+		ID: "show.pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel: {1|{1} Karte|{1} Karten}. Prüfungsleiste: {2} von {3}{4}.",
 			EN: "Draw pile: {1|{1} card|{1} cards}. Audit track: {2} of {3}{4}.",
 		},
-		"show.player": {
+	},
+	{
+		ID: "show.player",
+		Text: msg.Text{
 			DE: "{1|{1} Punkt|{1} Punkte}, {2|{2} Karte|{2} Karten} auf der Hand",
 			EN: "{1|{1} point|{1} points}, holds {2|{2} card|{2} cards}",
 		},
-		"show.raw": {
+	},
+	{
+		ID: "show.raw",
+		Text: msg.Text{
 			DE: "(Rohwert {1})",
 			EN: "(raw {1})",
 		},
-		"show.removed": {
+	},
+	{
+		ID: "show.removed",
+		Text: msg.Text{
 			DE: " Durch Prüfungen entfernt: {1|{1} Karte|{1} Karten}.",
 			EN: " Removed by audits: {1|{1} card|{1} cards}.",
 		},
-		"show.standings": {
+	},
+	{
+		ID: "show.standings",
+		Text: msg.Text{
 			DE: "Stand: {1}.",
 			EN: "Standings: {1}.",
 		},
-		"show.turn": {
+	},
+	{
+		ID: "show.turn",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}): {3} ist am Zug.",
 			EN: "Turn {1} (round {2}): {3} to play.",
 		},
-		"show.turn_audited": {
+	},
+	{
+		ID: "show.turn_audited",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}): {3} ist am Zug (hat {4} geprüft).",
 			EN: "Turn {1} (round {2}): {3} to play (has audited {4}).",
 		},
-		"sim.end.deck": {
+	},
+	{
+		ID: "sim.end.deck",
+		Text: msg.Text{
 			DE: "Stapel aufgebraucht",
 			EN: "deck exhausted",
 		},
-		"sim.end.score": {
+	},
+	{
+		ID: "sim.end.score",
+		Text: msg.Text{
 			DE: "{1} erreicht",
 			EN: "reached {1}",
 		},
-		"sim.end.shared": {
+	},
+	{
+		ID: "sim.end.shared",
+		Text: msg.Text{
 			DE: "Stapel aufgebraucht, geteilter Sieg",
 			EN: "deck exhausted, shared win",
 		},
-		"sim.end.tie_break": {
+	},
+	{
+		ID: "sim.end.tie_break",
+		Text: msg.Text{
 			DE: "Stapel aufgebraucht, Gleichstand entschieden",
 			EN: "deck exhausted, tie-break",
 		},
-		"sim.ends": {
+	},
+	{
+		ID: "sim.ends",
+		Text: msg.Text{
 			DE: "Wie die Partien endeten: {1}.",
 			EN: "How games ended: {1}.",
 		},
-		"sim.externals": {
+	},
+	{
+		ID: "sim.externals",
+		Text: msg.Text{
 			DE: "Externe Prüfungen: {1} je Partie.",
 			EN: "External audits: {1} per game.",
 		},
-		"sim.head": {
+	},
+	{
+		ID: "sim.head",
+		Text: msg.Text{
 			DE: "{1} Partien, Startwert {2}{3}.",
 			EN: "{1} games, seed {2}{3}.",
 		},
-		"sim.legend": {
+	},
+	{
+		ID: "sim.legend",
+		Text: msg.Text{
 			DE: "Punkte je Zug: was seine Produktionen je gespieltem Zug brachten, vor Bußgeldern. Extern: die externen Prüfungen, die er ausgelöst hat.",
 			EN: "Points a turn: what its productions scored per turn it played, before fines. External: the external audits it triggered.",
 		},
-		"sim.length": {
+	},
+	{
+		ID: "sim.length",
+		Text: msg.Text{
 			DE: "Partielänge: im Schnitt {1} Züge (Stdabw. {2}, {3}-{4}).",
 			EN: "Game length: {1} turns on average (sd {2}, {3}-{4}).",
 		},
-		"sim.rotate": {
+	},
+	{
+		ID: "sim.rotate",
+		Text: msg.Text{
 			DE: ", die Personas rücken jede Partie einen Platz weiter",
 			EN: ", the personas moving one seat every game",
 		},
-		"sim.table1": {
+	},
+	{
+		ID: "sim.table1",
+		Text: msg.Text{
 			DE: "Platz\tSiege\t95-%-KI\tPunkte\tStdabw.\tMedian\t",
 			EN: "seat\twins\t95 % CI\tscore\tsd\tmedian\t",
 		},
-		"sim.table2": {
+	},
+	{
+		ID: "sim.table2",
+		Text: msg.Text{
 			DE: "je Partie\tlegal\tillegal\tVerstöße\tPassen\tPunkte je Zug\t",
 			EN: "per game\tlegal\tillegal\tviolations\tpasses\tpoints a turn\t",
 		},
-		"sim.table3": {
+	},
+	{
+		ID: "sim.table3",
+		Text: msg.Text{
 			DE: "je Partie\tPrüfungen\terlitten\textern\tBußgelder\t",
 			EN: "per game\taudits made\tsuffered\texternal\tfines\t",
 		},
-		"solo.ai": {
+	},
+	{
+		ID: "solo.ai",
+		Text: msg.Text{
 			DE: "KI",
 			EN: "AI",
 		},
-		"solo.ai_refused": {
+	},
+	{
+		ID: "solo.ai_refused",
+		Text: msg.Text{
 			DE: "die KI von {1} hat eine Aktion gewählt, die der Schiedsrichter ablehnt",
 			EN: "the AI of {1} chose an action the referee refused",
 		},
-		"solo.back": {
+	},
+	{
+		ID: "solo.back",
+		Text: msg.Text{
 			DE: "Zurück zu meinem Zug",
 			EN: "Back to my turn",
 		},
-		"solo.cards_prompt": {
+	},
+	{
+		ID: "solo.cards_prompt",
+		Text: msg.Text{
 			DE: "Karten zum Produzieren (z. B. 8S 8H), leer für zurück",
 			EN: "Cards to produce (e.g. 8S 8H), empty to go back",
 		},
-		"solo.declare_legal": {
+	},
+	{
+		ID: "solo.declare_legal",
+		Text: msg.Text{
 			DE: "{1} ist ein legales Blatt: als legal erklären?",
 			EN: "{1} is a legal hand: declare it legal?",
 		},
-		"solo.earlier": {
+	},
+	{
+		ID: "solo.earlier",
+		Text: msg.Text{
 			DE: "({1|Ein Zug|{1} Züge} davor; alles der Reihe nach: 'boardroom rheinhessen log')",
 			EN: "({1|{1} turn|{1} turns} before these; the whole story: 'boardroom rheinhessen log')",
 		},
-		"solo.external_note": {
+	},
+	{
+		ID: "solo.external_note",
+		Text: msg.Text{
 			DE: ": EXTERNE PRÜFUNG",
 			EN: ": EXTERNAL AUDIT",
 		},
-		"solo.floors_title": {
+	},
+	{
+		ID: "solo.floors_title",
+		Text: msg.Text{
 			DE: "Die Fabrikhallen liegen offen für alle aus.",
 			EN: "The floors lie face up for everyone to see.",
 		},
-		"solo.hand": {
+	},
+	{
+		ID: "solo.hand",
+		Text: msg.Text{
 			DE: "Deine Hand ({1|{1} Karte|{1} Karten}): {2}",
 			EN: "Your hand ({1|{1} card|{1} cards}): {2}",
 		},
-		"solo.head": {
+	},
+	{
+		ID: "solo.head",
+		Text: msg.Text{
 			DE: "Zug {1}, Runde {2}. Nachziehstapel {3}. Prüfungsleiste {4} von {5}{6}.",
 			EN: "Turn {1}, round {2}. Draw pile {3}. Audit track {4} of {5}{6}.",
 		},
-		"solo.illegal_q": {
+	},
+	{
+		ID: "solo.illegal_q",
+		Text: msg.Text{
 			DE: "{1} ist kein legales Blatt. Illegal produzieren?",
 			EN: "{1} is no legal hand. Produce it illegally?",
 		},
-		"solo.illegal_q_points": {
+	},
+	{
+		ID: "solo.illegal_q_points",
+		Text: msg.Text{
 			DE: "{1} ist kein legales Blatt. Illegal produzieren (Rohwert {2}, {3|{3} Punkt|{3} Punkte}{4})?",
 			EN: "{1} is no legal hand. Produce it illegally (raw {2}, {3|{3} point|{3} points}{4})?",
 		},
-		"solo.look_away": {
+	},
+	{
+		ID: "solo.look_away",
+		Text: msg.Text{
 			DE: "{1} ist am Zug. Alle anderen schauen weg.",
 			EN: "{1}'s turn. Everyone else, look away.",
 		},
-		"solo.player": {
+	},
+	{
+		ID: "solo.player",
+		Text: msg.Text{
 			DE: "{1} Pkt. {2}  Halle: Rohwert {3}, illegal {4}",
 			EN: "{1} pts {2}  floor raw {3}, illegal raw {4}",
 		},
-		"solo.ready": {
+	},
+	{
+		ID: "solo.ready",
+		Text: msg.Text{
 			DE: "{1}, bereit für deine Hand?",
 			EN: "{1}, ready to see your hand?",
 		},
-		"solo.refused": {
+	},
+	{
+		ID: "solo.refused",
+		Text: msg.Text{
 			DE: "Abgelehnt: {1}",
 			EN: "Refused: {1}",
 		},
-		"solo.track_note": {
+	},
+	{
+		ID: "solo.track_note",
+		Text: msg.Text{
 			DE: ", Prüfungsleiste {1}",
 			EN: ", audit track {1}",
 		},
-		"solo.undone": {
+	},
+	{
+		ID: "solo.undone",
+		Text: msg.Text{
 			DE: "Zurückgenommen: {1}",
 			EN: "Undone: {1}",
 		},
-		"solo.undone_ai": {
+	},
+	{
+		ID: "solo.undone_ai",
+		Text: msg.Text{
 			DE: "Und {1|die KI-Aktion|die {1} KI-Aktionen} danach.",
 			EN: "And the {1|{1} AI action|{1} AI actions} after it.",
 		},
-		"solo.your_last_turn": {
+	},
+	{
+		ID: "solo.your_last_turn",
+		Text: msg.Text{
 			DE: "dein letzter Zug",
 			EN: "your last turn",
 		},
-		"status.ended": {
+	},
+	{
+		ID: "status.ended",
+		Text: msg.Text{
 			DE: "beendet: {1}",
 			EN: "ended: {1}",
 		},
-		"status.playing": {
+	},
+	{
+		ID: "status.playing",
+		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}), {3} ist am Zug; Leiste {4}, Nachziehstapel {5}",
 			EN: "turn {1} (round {2}), {3} to play; track {4}, draw pile {5}",
 		},
-		"tool.check.example": {
+	},
+	{
+		ID: "tool.check.example",
+		Text: msg.Text{
 			DE: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
 			EN: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
 		},
-		"tool.check.illegal": {
+	},
+	{
+		ID: "tool.check.illegal",
+		Text: msg.Text{
 			DE: "der Spieler erklärt die Produktion für illegal (auch bei einem legalen Blatt erlaubt)",
 			EN: "the player declares the production illegal (allowed even for a legal hand)",
 		},
-		"tool.check.legal": {
+	},
+	{
+		ID: "tool.check.legal",
+		Text: msg.Text{
 			DE: "der Spieler erklärt die Produktion für legal (abgelehnt, wenn sie keines der acht Blätter ist)",
 			EN: "the player declares the production legal (refused when it is not one of the eight hands)",
 		},
-		"tool.check.long": {
+	},
+	{
+		ID: "tool.check.long",
+		Text: msg.Text{
 			DE: "Schlichtet einen Streit über eine Produktion: welches Blatt sie ist (oder dass sie\nkeines ist), ihr Rohwert, ihre Punkte mit der Rechnung und ob sie ein Verstoß ist.\n\nKarten: Rang 2-10, T, J (Bube), Q (Dame), K (König), A (Ass) und Farbe S (Pik),\nH (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣, Groß- oder Kleinschreibung egal.\nDieselbe Karte darf bis zu viermal vorkommen (vier Decks).",
 			EN: "Settle a dispute about one production: the hand it is (or that it is none), its\nraw value, its points with the arithmetic, and whether it is a violation.\n\nCards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case. The same\ncard may appear up to four times (four decks).",
 		},
-		"tool.check.short": {
+	},
+	{
+		ID: "tool.check.short",
+		Text: msg.Text{
 			DE: "Sagen, was eine Produktion ist, ob sie legal ist und was sie bringt",
 			EN: "Say what a production is, whether it is legal, and what it scores",
 		},
-		"tool.check.track": {
+	},
+	{
+		ID: "tool.check.track",
+		Text: msg.Text{
 			DE: "die Prüfungsleiste vor dieser Produktion (0-4): zeigt auch die Striche, die sie bringt",
 			EN: "the audit track before this production (0-4): also show the ticks it adds",
 		},
-		"tool.check.track_line": {
+	},
+	{
+		ID: "tool.check.track_line",
+		Text: msg.Text{
 			DE: "Prüfungsleiste: {1}",
 			EN: "audit track: {1}",
 		},
-		"tool.hand.by_suit": {
+	},
+	{
+		ID: "tool.hand.by_suit",
+		Text: msg.Text{
 			DE: "die Hand nach Farbe statt nach Rang sortieren",
 			EN: "sort the hand by suit instead of rank",
 		},
-		"tool.hand.example": {
+	},
+	{
+		ID: "tool.hand.example",
+		Text: msg.Text{
 			DE: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
 			EN: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
 		},
-		"tool.hand.game": {
+	},
+	{
+		ID: "tool.hand.game",
+		Text: msg.Text{
 			DE: "die gespeicherte Partie (Standard: die zuletzt benutzte)",
 			EN: "the saved game to use (default: the most recently used)",
 		},
-		"tool.hand.home": {
+	},
+	{
+		ID: "tool.hand.home",
+		Text: msg.Text{
 			DE: "Verzeichnis der gespeicherten Partien, vor $BOARDROOM_HOME",
 			EN: "directory of saved games, over $BOARDROOM_HOME",
 		},
-		"tool.hand.long": {
+	},
+	{
+		ID: "tool.hand.long",
+		Text: msg.Text{
 			DE: "Im virtuellen Spiel verwaltet der Schiedsrichter alle Karten. 'hand' zeigt einem\nKonzern seine Hand (nach Rang oder mit --by-suit nach Farbe), die legalen\nProduktionen darin mit ihren Punkten und die beste sichere illegale Produktion.\nNiemand sonst schaut hin; 'show' zeigt nie eine Hand.",
 			EN: "In a virtual game the referee holds every card. 'hand' shows one corporation its\nhand (by rank, or --by-suit), the legal productions it holds with their points and\nits best safe illegal production. Nobody else should look; 'show' never shows a hand.",
 		},
-		"tool.hand.short": {
+	},
+	{
+		ID: "tool.hand.short",
+		Text: msg.Text{
 			DE: "Im virtuellen Spiel (new --ai) die Hand eines Konzerns und ihre möglichen Produktionen zeigen",
 			EN: "In a virtual game (new --ai), show one corporation's hand and the productions it holds",
 		},
-		"tool.hand_args": {
+	},
+	{
+		ID: "tool.hand_args",
+		Text: msg.Text{
 			DE: "hand braucht den Namen eines Konzerns, z. B. 'hand Anna' ({1|{1} Argument|{1} Argumente} angegeben)",
 			EN: "hand takes one corporation's name, e.g. 'hand Anna' (got {1|{1} argument|{1} arguments})",
 		},
-		"tool.json": {
+	},
+	{
+		ID: "tool.json",
+		Text: msg.Text{
 			DE: "JSON für Skripte ausgeben",
 			EN: "print JSON for scripts",
 		},
-		"tool.legal_and_illegal": {
+	},
+	{
+		ID: "tool.legal_and_illegal",
+		Text: msg.Text{
 			DE: "--legal und --illegal schließen einander aus",
 			EN: "--legal and --illegal exclude each other",
 		},
-		"tool.no_cards": {
+	},
+	{
+		ID: "tool.no_cards",
+		Text: msg.Text{
 			DE: "keine Karten angegeben",
 			EN: "no cards given",
 		},
-		"tool.real_cards": {
+	},
+	{
+		ID: "tool.real_cards",
+		Text: msg.Text{
 			DE: "die Partie {q1} wird mit echten Karten gespielt: Jeder Konzern hält seine Hand selbst",
 			EN: "game {q1} is played with real cards: each corporation holds its own hand",
 		},
-		"tool.refused_prefix": {
+	},
+	{
+		ID: "tool.refused_prefix",
+		Text: msg.Text{
 			DE: "abgelehnt: ",
 			EN: "refused: ",
 		},
-		"tool.rule_real_cards": {
+	},
+	{
+		ID: "tool.rule_real_cards",
+		Text: msg.Text{
 			DE: "R27: Bei einer Runde mit echten Karten sieht der Schiedsrichter nie eine Hand",
 			EN: "R27: at a table with real cards the referee never sees a hand",
 		},
-		"tool.salvage.example": {
+	},
+	{
+		ID: "tool.salvage.example",
+		Text: msg.Text{
 			DE: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
 			EN: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
 		},
-		"tool.salvage.floor": {
+	},
+	{
+		ID: "tool.salvage.floor",
+		Text: msg.Text{
 			DE: "Fabrikhalle: {1} ({2|{2} Karte|{2} Karten})",
 			EN: "floor: {1} ({2|{2} card|{2} cards})",
 		},
-		"tool.salvage.keeps": {
+	},
+	{
+		ID: "tool.salvage.keeps",
+		Text: msg.Text{
 			DE: "behält {1} {2}",
 			EN: "keeps {1} {2}",
 		},
-		"tool.salvage.long": {
+	},
+	{
+		ID: "tool.salvage.long",
+		Text: msg.Text{
 			DE: "Eine Prüfung ordnet eine Fabrikhalle frei zu legalen Blättern und behält den\ngrößtmöglichen Rohwert (die beste Aufteilung, nicht die gierige). Die übrigen\nKarten verlassen die Fabrikhalle, und ihr Besitzer zahlt als Bußgeld ihren\nRohwert mal den Bußgeldfaktor, kaufmännisch gerundet.",
 			EN: "An audit regroups a factory floor freely into legal hands, keeping the greatest\nraw value possible (an optimal grouping, not a greedy one). The cards left over\nleave the floor and their owner is fined their raw value times the fine factor,\nrounded half up.",
 		},
-		"tool.salvage.short": {
+	},
+	{
+		ID: "tool.salvage.short",
+		Text: msg.Text{
 			DE: "Zeigen, was eine Prüfung von einer Fabrikhalle behält und was sie an Bußgeld kostet",
 			EN: "Show what an audit keeps of a factory floor and what it fines",
 		},
-		"tool.simulate.example": {
+	},
+	{
+		ID: "tool.simulate.example",
+		Text: msg.Text{
 			DE: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas meine.yaml --seats aggressor,meine",
 			EN: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine",
 		},
-		"tool.simulate.games": {
+	},
+	{
+		ID: "tool.simulate.games",
+		Text: msg.Text{
 			DE: "Zahl der Partien",
 			EN: "number of games to play",
 		},
-		"tool.simulate.long": {
+	},
+	{
+		ID: "tool.simulate.long",
+		Text: msg.Text{
 			DE: "Spielt N vollständige virtuelle Partien, auf jedem Platz eine KI-Persona, verteilt\nauf alle Kerne, und berichtet je Platz: die Siegquote mit ihrem 95-%-Intervall\n(Wilson), die Endpunkte (Mittel, Streuung, Median), legale und illegale\nProduktionen, Verstöße, durchgeführte und erlittene Prüfungen, ausgelöste externe\nPrüfungen und Bußgelder je Partie; die Partielänge in Zügen; und wie die Partien\nendeten (Siegpunktestand, Stapel aufgebraucht, Gleichstand entschieden, geteilter\nSieg). Derselbe --seed ergibt denselben Bericht bei jeder Zahl von Kernen.\n--rotate lässt die Personas jede Partie einen Platz weiterrücken, der Bericht gilt\ndann je Persona statt je Platz. --plot zeichnet die Siegquoten und die\nPunkteverteilungen als SVG-Bild. Die Personas sind",
 			EN: "Play N complete virtual games, every seat an AI persona, spread over every core,\nand report per seat: the win rate with its 95 % interval (Wilson), the final score\n(mean, spread, median), legal and illegal productions, violations, audits made\nand suffered, external audits triggered and fines, per game; the game length in\nturns; and how the games ended (the winning score, deck exhausted, tie-break,\nshared win). The same --seed gives the same report on any number of cores.\n--rotate moves the personas one seat every game, so the report is by persona\nrather than by seat. --plot writes the win rates and the score distributions as\nan SVG picture. The personas are",
 		},
-		"tool.simulate.personas": {
+	},
+	{
+		ID: "tool.simulate.personas",
+		Text: msg.Text{
 			DE: "die Personas aus DATEI lesen (im Schema von rules/rheinhessen/personas.yaml) statt der eingebauten",
 			EN: "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones",
 		},
-		"tool.simulate.plot": {
+	},
+	{
+		ID: "tool.simulate.plot",
+		Text: msg.Text{
 			DE: "die Siegquoten und Punkteverteilungen zusätzlich als SVG-Datei schreiben",
 			EN: "also write the win rates and score distributions as an SVG file",
 		},
-		"tool.simulate.rotate": {
+	},
+	{
+		ID: "tool.simulate.rotate",
+		Text: msg.Text{
 			DE: "die Personas jede Partie einen Platz weiterrücken (Bericht je Persona)",
 			EN: "move the personas one seat every game (report by persona)",
 		},
-		"tool.simulate.seats": {
+	},
+	{
+		ID: "tool.simulate.seats",
+		Text: msg.Text{
 			DE: "die Personas in Sitzreihenfolge, durch Kommas getrennt (2-4)",
 			EN: "the personas in seat order, comma-separated (2-4)",
 		},
-		"tool.simulate.seed": {
+	},
+	{
+		ID: "tool.simulate.seed",
+		Text: msg.Text{
 			DE: "Startwert der Simulation (Standard: zufällig); Partie i leitet ihren Startwert daraus und aus i ab",
 			EN: "seed of the simulation (default random); game i is dealt from it and i",
 		},
-		"tool.simulate.short": {
+	},
+	{
+		ID: "tool.simulate.short",
+		Text: msg.Text{
 			DE: "Viele virtuelle Partien mit KI-Konzernen auf allen Plätzen spielen und berichten, wer wie gewinnt",
 			EN: "Play many virtual games with AI corporations in every seat and report who wins and how",
 		},
-		"tool.simulate.workers": {
+	},
+	{
+		ID: "tool.simulate.workers",
+		Text: msg.Text{
 			DE: "Zahl der Goroutinen (Standard: eine je Kern); ändert den Bericht nie",
 			EN: "goroutines to use (default: one per core); never changes the report",
 		},
-		"tool.simulate_args": {
+	},
+	{
+		ID: "tool.simulate_args",
+		Text: msg.Text{
 			DE: "simulate nimmt keine Argumente, angegeben ist {q1} (die Personas gehören in --seats)",
 			EN: "simulate takes no arguments, got {q1} (the personas go in --seats)",
 		},
-		"tool.track_range": {
+	},
+	{
+		ID: "tool.track_range",
+		Text: msg.Text{
 			DE: "--track muss 0 bis {1} sein (nach einer externen Prüfung fällt die Leiste zurück), nicht {2}",
 			EN: "--track must be 0 to {1} (the track resets after an external audit), got {2}",
 		},
-		"track.adds": {
+	},
+	{
+		ID: "track.adds",
+		Text: msg.Text{
 			DE: "ein Verstoß bei Leiste {1} bringt {2} {2|Strich|Striche}: Leiste {3}{4}",
 			EN: "a violation at track {1} adds {2} {2|tick|ticks}: track {3}{4}",
 		},
-		"track.external": {
+	},
+	{
+		ID: "track.external",
+		Text: msg.Text{
 			DE: "ein Verstoß bei Leiste {1} bringt {2} {2|Strich|Striche}: Leiste {3}, externe Prüfung (ab {4} Strichen); danach fällt die Leiste auf {5} zurück",
 			EN: "a violation at track {1} adds {2} {2|tick|ticks}: track {3}, external audit ({4} or more ticks); the track then resets to {5}",
 		},
-		"track.stays": {
+	},
+	{
+		ID: "track.stays",
+		Text: msg.Text{
 			DE: "kein Verstoß: die Leiste bleibt bei {1}{2}",
 			EN: "no violation: the track stays at {1}{2}",
 		},
-		"turn.audit": {
+	},
+	{
+		ID: "turn.audit",
+		Text: msg.Text{
 			DE: "{1} prüft {2} Fabrikhalle: Bußgeld {3}, Punkte {4}.",
 			EN: "{1} audits {2} floor: fine {3}, score {4}.",
 		},
-		"turn.audit.you": {
+	},
+	{
+		ID: "turn.audit.you",
+		Text: msg.Text{
 			DE: "Du prüfst {2} Fabrikhalle: Bußgeld {3}, Punkte {4}.",
 			EN: "You audit {2} floor: fine {3}, score {4}.",
 		},
-		"turn.audit_no_fine": {
+	},
+	{
+		ID: "turn.audit_no_fine",
+		Text: msg.Text{
 			DE: "{1} prüft {2} Fabrikhalle: kein Bußgeld.",
 			EN: "{1} audits {2} floor: no fine.",
 		},
-		"turn.audit_no_fine.you": {
+	},
+	{
+		ID: "turn.audit_no_fine.you",
+		Text: msg.Text{
 			DE: "Du prüfst {2} Fabrikhalle: kein Bußgeld.",
 			EN: "You audit {2} floor: no fine.",
 		},
-		"turn.external_note": {
+	},
+	{
+		ID: "turn.external_note",
+		Text: msg.Text{
 			DE: ": EXTERNE PRÜFUNG aller Fabrikhallen",
 			EN: ": EXTERNAL AUDIT of every floor",
 		},
-		"turn.plays": {
+	},
+	{
+		ID: "turn.plays",
+		Text: msg.Text{
 			DE: "{1} spielt.",
 			EN: "{1} plays.",
 		},
-		"turn.plays.you": {
+	},
+	{
+		ID: "turn.plays.you",
+		Text: msg.Text{
 			DE: "Du spielst.",
 			EN: "You play.",
 		},
-		"turn.produce": {
+	},
+	{
+		ID: "turn.produce",
+		Text: msg.Text{
 			DE: "{1} produziert {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7}.",
 			EN: "{1} produces {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7}.",
 		},
-		"turn.produce.you": {
+	},
+	{
+		ID: "turn.produce.you",
+		Text: msg.Text{
 			DE: "Du produzierst {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7}.",
 			EN: "You produce {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7}.",
 		},
-		"turn.produce_cards": {
+	},
+	{
+		ID: "turn.produce_cards",
+		Text: msg.Text{
 			DE: "{1} produziert {2}.",
 			EN: "{1} produces {2}.",
 		},
-		"turn.produce_cards.you": {
+	},
+	{
+		ID: "turn.produce_cards.you",
+		Text: msg.Text{
 			DE: "Du produzierst {2}.",
 			EN: "You produce {2}.",
 		},
-		"usage.card.bad_rank": {
+	},
+	{
+		ID: "usage.card.bad_rank",
+		Text: msg.Text{
 			DE: "{q1} ist keine Karte: Der Rang ist 2-10, T, J (Bube), Q (Dame), K (König) oder A (Ass)",
 			EN: "{q1} is not a card: the rank must be 2-10, T, J, Q, K or A",
 		},
-		"usage.card.empty": {
+	},
+	{
+		ID: "usage.card.empty",
+		Text: msg.Text{
 			DE: "{q1} ist keine Karte: Schreib einen Rang (2-10, T, J, Q, K oder A) und dann eine Farbe (S, H, D, C oder ♠ ♥ ♦ ♣), z. B. 8S",
 			EN: "{q1} is not a card: write a rank (2-10, T, J, Q, K or A) then a suit (S, H, D, C or ♠ ♥ ♦ ♣), e.g. 8S",
 		},
-		"usage.card.no_rank": {
+	},
+	{
+		ID: "usage.card.no_rank",
+		Text: msg.Text{
 			DE: "{q1} ist keine Karte: Vor der Farbe steht ein Rang (2-10, T, J (Bube), Q (Dame), K (König) oder A (Ass)), z. B. 8S",
 			EN: "{q1} is not a card: a rank (2-10, T, J, Q, K or A) must come before the suit, e.g. 8S",
 		},
-		"usage.card.no_suit": {
+	},
+	{
+		ID: "usage.card.no_suit",
+		Text: msg.Text{
 			DE: "{q1} ist keine Karte: Sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣",
 			EN: "{q1} is not a card: it must end with a suit: S, H, D, C or ♠ ♥ ♦ ♣",
 		},
-		"usage.no_cards": {
+	},
+	{
+		ID: "usage.no_cards",
+		Text: msg.Text{
 			DE: "keine Karten angegeben: Nenne die produzierten Karten oder nimm 'passen {1}'",
 			EN: "no cards given: name the cards produced, or use 'pass {1}'",
 		},
-		"verb.adjust.examples": {
+	},
+	{
+		ID: "verb.adjust.examples",
+		Text: msg.Text{
 			DE: "korrigieren Anna score -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben hand +1 --reason \"eine Karte zu wenig gezogen\"",
 			EN: "adjust Anna score -10 --reason \"misscored full house\"\nadjust Ben hand +1 --reason \"drew one short\"",
 		},
-		"verb.adjust.name": {
+	},
+	{
+		ID: "verb.adjust.name",
+		Text: msg.Text{
 			DE: "korrigieren",
 			EN: "adjust",
 		},
-		"verb.audit.auditor": {
+	},
+	{
+		ID: "verb.audit.auditor",
+		Text: msg.Text{
 			DE: "der Konzern am Zug",
 			EN: "the corporation whose turn it is",
 		},
-		"verb.audit.examples": {
+	},
+	{
+		ID: "verb.audit.examples",
+		Text: msg.Text{
 			DE: "pruefen Anna Ben",
 			EN: "audit Anna Ben",
 		},
-		"verb.audit.long": {
+	},
+	{
+		ID: "verb.audit.long",
+		Text: msg.Text{
 			DE: "Interne Prüfung, einmal pro Zug, vor dem Produzieren: Die Fabrikhalle des Opfers\nwird in die legalen Blätter mit dem größten Rohwert neu geordnet; die übrigen\nKarten verlassen die Fabrikhalle, und das Opfer zahlt als Bußgeld den Rohwert des\nRests mal den Bußgeldfaktor, kaufmännisch gerundet.",
 			EN: "Internal audit, once per turn, before producing: the victim's floor is regrouped\ninto the legal hands that keep the greatest raw value; the leftover cards leave the\nfloor and the victim is fined the leftover's raw value times the fine factor,\nrounded half up.",
 		},
-		"verb.audit.name": {
+	},
+	{
+		ID: "verb.audit.name",
+		Text: msg.Text{
 			DE: "pruefen",
 			EN: "audit",
 		},
-		"verb.audit.short": {
+	},
+	{
+		ID: "verb.audit.short",
+		Text: msg.Text{
 			DE: "Interne Prüfung: Der Konzern am Zug prüft vor dem Produzieren die Fabrikhalle eines Konkurrenten",
 			EN: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
 		},
-		"verb.audit.use": {
+	},
+	{
+		ID: "verb.audit.use",
+		Text: msg.Text{
 			DE: "[Prüfer] <Opfer>",
 			EN: "<auditor> <victim>",
 		},
-		"verb.audit.victim": {
+	},
+	{
+		ID: "verb.audit.victim",
+		Text: msg.Text{
 			DE: "der Konkurrent, dessen Fabrikhalle geprüft wird",
 			EN: "the rival whose floor is audited",
 		},
-		"verb.pass.examples": {
+	},
+	{
+		ID: "verb.pass.examples",
+		Text: msg.Text{
 			DE: "passen Clara",
 			EN: "pass Clara",
 		},
-		"verb.pass.name": {
+	},
+	{
+		ID: "verb.pass.name",
+		Text: msg.Text{
 			DE: "passen",
 			EN: "pass",
 		},
-		"verb.pass.player": {
+	},
+	{
+		ID: "verb.pass.player",
+		Text: msg.Text{
 			DE: "der Konzern am Zug",
 			EN: "the corporation whose turn it is",
 		},
-		"verb.pass.short": {
+	},
+	{
+		ID: "verb.pass.short",
+		Text: msg.Text{
 			DE: "Den Zug beenden, ohne zu produzieren",
 			EN: "End the turn without producing",
 		},
-		"verb.pass.use": {
+	},
+	{
+		ID: "verb.pass.use",
+		Text: msg.Text{
 			DE: "[Konzern]",
 			EN: "<player>",
 		},
-		"verb.produce.card": {
+	},
+	{
+		ID: "verb.produce.card",
+		Text: msg.Text{
 			DE: "die produzierten Karten: 8S 8H oder 8S,8H",
 			EN: "the cards produced: 8S 8H or 8S,8H",
 		},
-		"verb.produce.examples": {
+	},
+	{
+		ID: "verb.produce.examples",
+		Text: msg.Text{
 			DE: "produzieren Anna 8S 8H 5C 5D\nproduzieren Ben QS KH AC 2D 3S --illegal",
 			EN: "produce Anna 8S 8H 5C 5D\nproduce Ben QS KH AC 2D 3S --illegal",
 		},
-		"verb.produce.illegal": {
+	},
+	{
+		ID: "verb.produce.illegal",
+		Text: msg.Text{
 			DE: "die Produktion für illegal erklären (beliebige Karten, auch ein legales Blatt)",
 			EN: "declare the production illegal (any cards; a legal hand too)",
 		},
-		"verb.produce.long": {
+	},
+	{
+		ID: "verb.produce.long",
+		Text: msg.Text{
 			DE: "Produzieren: Der Konzern am Zug legt Karten von der Hand in seine Fabrikhalle,\ndamit endet sein Zug. Ohne --illegal müssen die Karten genau ein legales Blatt sein\n(Paar, Zwei Paare, Drilling, Straße, Flush, Full House, Vierling, Straight Flush);\nmit --illegal beliebige Karten, auch ein legales Blatt. Der Schiedsrichter lehnt\nKarten ab, die die Decks nicht hergeben (gezählt über alle Fabrikhallen und die\nPrüfungsablage), und mehr Karten, als der Konzern auf der Hand hat; er wertet die\nProduktion, rückt die Prüfungsleiste vor, führt die externe Prüfung durch, wenn\ndie Leiste voll ist, und beendet das Spiel beim Siegpunktestand.\n\nKarten: Rang 2-10, T, J (Bube), Q (Dame), K (König), A (Ass) und Farbe S (Pik),\nH (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣, Groß- oder Kleinschreibung egal.",
 			EN: "Produce: the corporation whose turn it is lays cards from its hand onto its floor,\nwhich ends its turn. Without --illegal the cards must be exactly one legal hand\n(pair, two pair, three of a kind, straight, flush, full house, four of a kind,\nstraight flush); with --illegal any cards, a legal hand too. The referee refuses\ncards the decks cannot hold (counting every floor and the audit discards) and\nmore cards than the corporation holds, scores the production, moves the audit\ntrack, runs the external audit when the track is full and ends the game at the\nwinning score.\n\nCards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case.",
 		},
-		"verb.produce.name": {
+	},
+	{
+		ID: "verb.produce.name",
+		Text: msg.Text{
 			DE: "produzieren",
 			EN: "produce",
 		},
-		"verb.produce.player": {
+	},
+	{
+		ID: "verb.produce.player",
+		Text: msg.Text{
 			DE: "der Konzern am Zug",
 			EN: "the corporation whose turn it is",
 		},
-		"verb.produce.short": {
+	},
+	{
+		ID: "verb.produce.short",
+		Text: msg.Text{
 			DE: "Eine Produktion in die Fabrikhalle legen: ein legales Blatt oder beliebige Karten mit --illegal",
 			EN: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
 		},
-		"verb.produce.use": {
+	},
+	{
+		ID: "verb.produce.use",
+		Text: msg.Text{
 			DE: "[Konzern] [Karte...]",
 			EN: "<player> [card...]",
 		},
-		"view.ai": {
+	},
+	{
+		ID: "view.ai",
+		Text: msg.Text{
 			DE: "KI",
 			EN: "AI",
 		},
-		"view.audited": {
+	},
+	{
+		ID: "view.audited",
+		Text: msg.Text{
 			DE: "Geprüft",
 			EN: "Audited",
 		},
-		"view.cards": {
+	},
+	{
+		ID: "view.cards",
+		Text: msg.Text{
 			DE: "Karten",
 			EN: "Cards",
 		},
-		"view.cards_in_hand": {
+	},
+	{
+		ID: "view.cards_in_hand",
+		Text: msg.Text{
 			DE: "Handkarten",
 			EN: "Cards in hand",
 		},
-		"view.current": {
+	},
+	{
+		ID: "view.current",
+		Text: msg.Text{
 			DE: "Am Zug",
 			EN: "Current",
 		},
-		"view.discards": {
+	},
+	{
+		ID: "view.discards",
+		Text: msg.Text{
 			DE: "Prüfungsablage",
 			EN: "Discards",
 		},
-		"view.draw_pile": {
+	},
+	{
+		ID: "view.draw_pile",
+		Text: msg.Text{
 			DE: "Nachziehstapel",
 			EN: "Draw pile",
 		},
-		"view.ended": {
+	},
+	{
+		ID: "view.ended",
+		Text: msg.Text{
 			DE: "Beendet",
 			EN: "Ended",
 		},
-		"view.floor": {
+	},
+	{
+		ID: "view.floor",
+		Text: msg.Text{
 			DE: "Fabrikhalle",
 			EN: "Floor",
 		},
-		"view.floor_illegal_raw": {
+	},
+	{
+		ID: "view.floor_illegal_raw",
+		Text: msg.Text{
 			DE: "Illegaler Rohwert",
 			EN: "Illegal floor (raw)",
 		},
-		"view.floor_raw": {
+	},
+	{
+		ID: "view.floor_raw",
+		Text: msg.Text{
 			DE: "Fabrikhalle (Rohwert)",
 			EN: "Floor (raw)",
 		},
-		"view.hand": {
+	},
+	{
+		ID: "view.hand",
+		Text: msg.Text{
 			DE: "Blatt",
 			EN: "Hand",
 		},
-		"view.last_turn": {
+	},
+	{
+		ID: "view.last_turn",
+		Text: msg.Text{
 			DE: "Spiel endet nach Zug",
 			EN: "Points last turn",
 		},
-		"view.legal": {
+	},
+	{
+		ID: "view.legal",
+		Text: msg.Text{
 			DE: "Legal",
 			EN: "Legal",
 		},
-		"view.name": {
+	},
+	{
+		ID: "view.name",
+		Text: msg.Text{
 			DE: "Name",
 			EN: "Name",
 		},
-		"view.next": {
+	},
+	{
+		ID: "view.next",
+		Text: msg.Text{
 			DE: "Als Nächstes",
 			EN: "Next",
 		},
-		"view.players": {
+	},
+	{
+		ID: "view.players",
+		Text: msg.Text{
 			DE: "Konzerne",
 			EN: "Players",
 		},
-		"view.raw": {
+	},
+	{
+		ID: "view.raw",
+		Text: msg.Text{
 			DE: "Rohwert",
 			EN: "Raw",
 		},
-		"view.result": {
+	},
+	{
+		ID: "view.result",
+		Text: msg.Text{
 			DE: "Ergebnis",
 			EN: "Result",
 		},
-		"view.round": {
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
 			DE: "Runde",
 			EN: "Round",
 		},
-		"view.score": {
+	},
+	{
+		ID: "view.score",
+		Text: msg.Text{
 			DE: "Punkte",
 			EN: "Score",
 		},
-		"view.standings": {
+	},
+	{
+		ID: "view.standings",
+		Text: msg.Text{
 			DE: "Stand",
 			EN: "Standings",
 		},
-		"view.track": {
+	},
+	{
+		ID: "view.track",
+		Text: msg.Text{
 			DE: "Prüfungsleiste",
 			EN: "Audit track",
 		},
-		"view.turn": {
+	},
+	{
+		ID: "view.turn",
+		Text: msg.Text{
 			DE: "Zug",
 			EN: "Turn",
 		},
-		"view.winner": {
+	},
+	{
+		ID: "view.winner",
+		Text: msg.Text{
 			DE: "Sieger",
 			EN: "Winner",
 		},
-		"view.winners": {
+	},
+	{
+		ID: "view.winners",
+		Text: msg.Text{
 			DE: "Sieger",
 			EN: "Winners",
 		},
-		"view.zone": {
+	},
+	{
+		ID: "view.zone",
+		Text: msg.Text{
 			DE: "Prüfungszone",
 			EN: "Audit zone",
 		},
-		"where.discards": {
+	},
+	{
+		ID: "where.discards",
+		Text: msg.Text{
 			DE: "{1} durch Prüfungen entfernt",
 			EN: "{1} removed by audits",
 		},
-		"where.floor": {
+	},
+	{
+		ID: "where.floor",
+		Text: msg.Text{
 			DE: "{1} in {2} Fabrikhalle",
 			EN: "{1} on {2} floor",
 		},
-		"whynot.five_of_a_kind": {
+	},
+	{
+		ID: "whynot.five_of_a_kind",
+		Text: msg.Text{
 			DE: "ein Fünfling, und der ist kein Pokerblatt",
 			EN: "five of a kind, which is no poker hand",
 		},
-		"whynot.five_singles": {
+	},
+	{
+		ID: "whynot.five_singles",
+		Text: msg.Text{
 			DE: "fünf verschiedene Ränge, die keine Folge bilden und nicht alle dieselbe Farbe haben",
 			EN: "five different ranks that do not run in sequence, not all of one suit",
 		},
-		"whynot.four_kicker": {
+	},
+	{
+		ID: "whynot.four_kicker",
+		Text: msg.Text{
 			DE: "ein Vierling mit Beikarte",
 			EN: "four of a kind with a kicker",
 		},
-		"whynot.four_singles": {
+	},
+	{
+		ID: "whynot.four_singles",
+		Text: msg.Text{
 			DE: "vier Karten verschiedener Ränge",
 			EN: "four cards of different ranks",
 		},
-		"whynot.none": {
+	},
+	{
+		ID: "whynot.none",
+		Text: msg.Text{
 			DE: "keine Karten",
 			EN: "no cards",
 		},
-		"whynot.other": {
+	},
+	{
+		ID: "whynot.other",
+		Text: msg.Text{
 			DE: "{1} Karten, die kein Blatt sind",
 			EN: "{1} cards that are no hand",
 		},
-		"whynot.pair_kicker": {
+	},
+	{
+		ID: "whynot.pair_kicker",
+		Text: msg.Text{
 			DE: "ein Paar mit Beikarte",
 			EN: "a pair with a kicker",
 		},
-		"whynot.pair_three_kickers": {
+	},
+	{
+		ID: "whynot.pair_three_kickers",
+		Text: msg.Text{
 			DE: "ein Paar mit drei Beikarten",
 			EN: "a pair with three kickers",
 		},
-		"whynot.pair_two_kickers": {
+	},
+	{
+		ID: "whynot.pair_two_kickers",
+		Text: msg.Text{
 			DE: "ein Paar mit zwei Beikarten",
 			EN: "a pair with two kickers",
 		},
-		"whynot.single": {
+	},
+	{
+		ID: "whynot.single",
+		Text: msg.Text{
 			DE: "eine einzelne Karte",
 			EN: "a single card",
 		},
-		"whynot.three_kicker": {
+	},
+	{
+		ID: "whynot.three_kicker",
+		Text: msg.Text{
 			DE: "ein Drilling mit Beikarte",
 			EN: "three of a kind with a kicker",
 		},
-		"whynot.three_singles": {
+	},
+	{
+		ID: "whynot.three_singles",
+		Text: msg.Text{
 			DE: "drei Karten verschiedener Ränge",
 			EN: "three cards of different ranks",
 		},
-		"whynot.three_two_kickers": {
+	},
+	{
+		ID: "whynot.three_two_kickers",
+		Text: msg.Text{
 			DE: "ein Drilling mit zwei Beikarten",
 			EN: "three of a kind with two kickers",
 		},
-		"whynot.too_many": {
+	},
+	{
+		ID: "whynot.too_many",
+		Text: msg.Text{
 			DE: "{1} Karten, und ein Blatt hat höchstens {2}",
 			EN: "{1} cards, and a hand has at most {2}",
 		},
-		"whynot.two_pair_kicker": {
+	},
+	{
+		ID: "whynot.two_pair_kicker",
+		Text: msg.Text{
 			DE: "zwei Paare mit Beikarte",
 			EN: "two pair with a kicker",
 		},
-		"whynot.two_singles": {
+	},
+	{
+		ID: "whynot.two_singles",
+		Text: msg.Text{
 			DE: "zwei Karten verschiedener Ränge",
 			EN: "two cards of different ranks",
 		},
-		"whynot.unreal": {
+	},
+	{
+		ID: "whynot.unreal",
+		Text: msg.Text{
 			DE: "nicht alle Karten sind echte Karten",
 			EN: "not all cards are real cards",
 		},
-		"winner.one": {
+	},
+	{
+		ID: "winner.one",
+		Text: msg.Text{
 			DE: "{1} gewinnt mit {2|{2} Punkt|{2} Punkten}",
 			EN: "{1} wins with {2|{2} point|{2} points}",
 		},
-		"winner.one.you": {
+	},
+	{
+		ID: "winner.one.you",
+		Text: msg.Text{
 			DE: "Du gewinnst mit {2|{2} Punkt|{2} Punkten}",
 			EN: "You win with {2|{2} point|{2} points}",
 		},
-		"winner.shared": {
+	},
+	{
+		ID: "winner.shared",
+		Text: msg.Text{
 			DE: "{1} teilen sich den Sieg mit je {2|{2} Punkt|{2} Punkten}",
 			EN: "{1} share the win with {2|{2} point|{2} points} each",
 		},
-		"word.and": {
+	},
+	{
+		ID: "word.and",
+		Text: msg.Text{
 			DE: " und ",
 			EN: " and ",
 		},
-		"word.or": {
+	},
+	{
+		ID: "word.or",
+		Text: msg.Text{
 			DE: " oder ",
 			EN: " or ",
 		},
-		"word.rule": {
+	},
+	{
+		ID: "word.rule",
+		Text: msg.Text{
 			DE: "Regel",
 			EN: "rule",
 		},
-		"word.your": {
+	},
+	{
+		ID: "word.your",
+		Text: msg.Text{
 			DE: "deine",
 			EN: "your",
 		},
-		"word.your_start": {
+	},
+	{
+		ID: "word.your_start",
+		Text: msg.Text{
 			DE: "Deine",
 			EN: "Your",
 		},
-		"work.audit": {
+	},
+	{
+		ID: "work.audit",
+		Text: msg.Text{
 			DE: "{1} prüft {2}: eine interne Prüfung, einmal pro Zug, bei einem Konkurrenten; der Prüfer gewinnt nichts",
 			EN: "{1} audits {2}: an internal audit, once a turn, of a rival; the auditor gains nothing",
 		},
-		"work.audit_empty": {
+	},
+	{
+		ID: "work.audit_empty",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle ist leer: nichts zu retten, kein Bußgeld",
 			EN: "{1} floor is empty: nothing to salvage, no fine",
 		},
-		"work.audit_floor": {
+	},
+	{
+		ID: "work.audit_floor",
+		Text: msg.Text{
 			DE: "{1} Fabrikhalle {2}: behalten wird {3}",
 			EN: "{1} floor {2}: kept {3}",
 		},
-		"work.extra_loss": {
+	},
+	{
+		ID: "work.extra_loss",
+		Text: msg.Text{
 			DE: "{1} Punkte, für das Auslösen der externen Prüfung: {2} − {3} = {4}",
 			EN: "{1} score, for setting off the external audit: {2} - {3} = {4}",
 		},
-		"work.fine": {
+	},
+	{
+		ID: "work.fine",
+		Text: msg.Text{
 			DE: "Bußgeld: {1} × {2} = {3}, kaufmännisch gerundet: {4}",
 			EN: "fine: {1} x {2} = {3}, rounded half up: {4}",
 		},
-		"work.hand_illegal": {
+	},
+	{
+		ID: "work.hand_illegal",
+		Text: msg.Text{
 			DE: "die Karten sind ein Blatt ({1}), für illegal erklärt: Ein legales Blatt darf für illegal erklärt werden",
 			EN: "the cards are a {1}, declared illegal: a legal hand may be declared illegal",
 		},
-		"work.hand_legal": {
+	},
+	{
+		ID: "work.hand_legal",
+		Text: msg.Text{
 			DE: "die Karten sind genau ein Blatt ({1}): als legal erklärt",
 			EN: "the cards are exactly one hand, a {1}: declared legal",
 		},
-		"work.illegal": {
+	},
+	{
+		ID: "work.illegal",
+		Text: msg.Text{
 			DE: "illegal: {1} × {2} = {3}, kaufmännisch gerundet: {4}",
 			EN: "illegal: {1} x {2} = {3}, rounded half up: {4}",
 		},
-		"work.kept": {
+	},
+	{
+		ID: "work.kept",
+		Text: msg.Text{
 			DE: "{1} (Rohwert {2}, mehr behält keine andere Aufteilung)",
 			EN: "{1} (raw {2}, the most any regrouping keeps)",
 		},
-		"work.kept_none": {
+	},
+	{
+		ID: "work.kept_none",
+		Text: msg.Text{
 			DE: "kein legales Blatt",
 			EN: "no legal hand",
 		},
-		"work.leftover": {
+	},
+	{
+		ID: "work.leftover",
+		Text: msg.Text{
 			DE: "Rest {1}: Rohwert {2} = {3}",
 			EN: "leftover {1}: raw {2} = {3}",
 		},
-		"work.legal": {
+	},
+	{
+		ID: "work.legal",
+		Text: msg.Text{
 			DE: "legal: {1} × {2} + {3} = {4}, kaufmännisch gerundet: {5|{5} Punkt|{5} Punkte}",
 			EN: "legal: {1} x {2} + {3} = {4}, rounded half up: {5|{5} point|{5} points}",
 		},
-		"work.no_hand": {
+	},
+	{
+		ID: "work.no_hand",
+		Text: msg.Text{
 			DE: "die Karten sind kein legales Blatt (genau eines der {1}), also können sie nur illegal produziert werden",
 			EN: "the cards are no legal hand (exactly one of the {1}), so they can only be produced illegally",
 		},
-		"work.no_leftover": {
+	},
+	{
+		ID: "work.no_leftover",
+		Text: msg.Text{
 			DE: "nichts bleibt übrig: kein Bußgeld",
 			EN: "nothing is left over: no fine",
 		},
-		"work.pass": {
+	},
+	{
+		ID: "work.pass",
+		Text: msg.Text{
 			DE: "Passen zählt nichts: Keine Karte wird gespielt, weder Punkte noch Leiste ändern sich; es war erlaubt, weil {1} am Zug ist",
 			EN: "a pass counts nothing: no card is played, no score or track changes; it was allowed because it is {1}'s turn",
 		},
-		"work.pass.you": {
+	},
+	{
+		ID: "work.pass.you",
+		Text: msg.Text{
 			DE: "Passen zählt nichts: Keine Karte wird gespielt, weder Punkte noch Leiste ändern sich; es war erlaubt, weil du am Zug bist",
 			EN: "a pass counts nothing: no card is played, no score or track changes; it was allowed because it is your turn",
 		},
-		"work.raw": {
+	},
+	{
+		ID: "work.raw",
+		Text: msg.Text{
 			DE: "Rohwert von {1}: {2} = {3}",
 			EN: "raw value of {1}: {2} = {3}",
 		},
-		"work.safe": {
+	},
+	{
+		ID: "work.safe",
+		Text: msg.Text{
 			DE: "Rohwert {1} liegt unter {2}: sicher, kein Schmiergeld und kein Strich",
 			EN: "raw {1} is under {2}: safe, no kickback and no tick",
 		},
-		"work.score_minus": {
+	},
+	{
+		ID: "work.score_minus",
+		Text: msg.Text{
 			DE: "{1} Punkte: {2} − {3} = {4}",
 			EN: "{1} score: {2} - {3} = {4}",
 		},
-		"work.score_plus": {
+	},
+	{
+		ID: "work.score_plus",
+		Text: msg.Text{
 			DE: "{1} Punkte: {2} + {3} = {4}",
 			EN: "{1} score: {2} + {3} = {4}",
 		},
-		"work.track": {
+	},
+	{
+		ID: "work.track",
+		Text: msg.Text{
 			DE: "Leiste {1} + {2} = {3}",
 			EN: "track {1} + {2} = {3}",
 		},
-		"work.track_external": {
+	},
+	{
+		ID: "work.track_external",
+		Text: msg.Text{
 			DE: "Leiste {1} + {2} Striche = {3}: Ab {4} kommt die externe Prüfung, danach fällt die Leiste auf {5} zurück",
 			EN: "track {1} + {2} ticks = {3}: {4} or more calls the external audit, then the track resets to {5}",
 		},
-		"work.violation": {
+	},
+	{
+		ID: "work.violation",
+		Text: msg.Text{
 			DE: "Rohwert {1} ist {2} oder mehr: ein Verstoß, minus {3} Schmiergeld = {4|{4} Punkt|{4} Punkte}",
 			EN: "raw {1} is {2} or more: a violation, minus {3} kickback = {4|{4} point|{4} points}",
 		},
-	}
+	},
 }

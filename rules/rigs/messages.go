@@ -12,7 +12,7 @@ const MessagesFile = "rules/rigs/messages.yaml"
 // Messages is every sentence of R.I.G.S. a person reads, by ID, in German
 // and English: the referee, the printables and the game's help say them
 // from here (messages.yaml, written out as Go by go generate: see gen/).
-var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
+var Messages = &msg.Catalog{Name: MessagesFile, Table: compiledMessages}
 
 // Own is the language R.I.G.S. is written in: a game that names none is
 // played in it.

@@ -9,3795 +9,6636 @@ import (
 )
 
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
-func compiledMessages() map[string]msg.Text {
-	return map[string]msg.Text{
-		"adjust.done": {
+func compiledMessages() []msg.Entry { return compiledMessagesTable }
+
+var compiledMessagesTable = []msg.Entry{
+	{
+		ID: "adjust.done",
+		Text: msg.Text{
 			DE: "{1}: {2} {3} ({4}).",
 			EN: "{1}: {2} {3} ({4}).",
 		},
-		"adjust.rigs_on": {
+	},
+	{
+		ID: "adjust.rigs_on",
+		Text: msg.Text{
 			DE: "RIGS auf {1}",
 			EN: "RIGS on {1}",
 		},
-		"adjust.rigs_warehouse": {
+	},
+	{
+		ID: "adjust.rigs_warehouse",
+		Text: msg.Text{
 			DE: "RIGS im Lager",
 			EN: "RIGS in the warehouse",
 		},
-		"amount.energy": {
+	},
+	{
+		ID: "amount.energy",
+		Text: msg.Text{
 			DE: "{1} Energie",
 			EN: "{1} Energy",
 		},
-		"amount.luxuries": {
+	},
+	{
+		ID: "amount.luxuries",
+		Text: msg.Text{
 			DE: "{1|{1} Luxusgut|{1} Luxusgüter}",
 			EN: "{1|{1} Luxury|{1} Luxuries}",
 		},
-		"amount.metal": {
+	},
+	{
+		ID: "amount.metal",
+		Text: msg.Text{
 			DE: "{1} Metall",
 			EN: "{1} Metal",
 		},
-		"amount.supplies": {
+	},
+	{
+		ID: "amount.supplies",
+		Text: msg.Text{
 			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
-		"ask.add_victim": {
+	},
+	{
+		ID: "ask.add_victim",
+		Text: msg.Text{
 			DE: "Ein weiteres Opfer wählen (Zurück, wenn alle gewählt sind)",
 			EN: "Add a victim (Back when done)",
 		},
-		"ask.card_in_front": {
+	},
+	{
+		ID: "ask.card_in_front",
+		Text: msg.Text{
 			DE: "{1} (liegt vor dir aus: nutzen)",
 			EN: "{1} (in front of you: use it)",
 		},
-		"ask.change_by": {
+	},
+	{
+		ID: "ask.change_by",
+		Text: msg.Text{
 			DE: "Ändern um (negativ zum Abziehen)?",
 			EN: "Change by (negative to take away)?",
 		},
-		"ask.dice_range": {
+	},
+	{
+		ID: "ask.dice_range",
+		Text: msg.Text{
 			DE: "Würfel zeigen 1 bis {1}",
 			EN: "dice show 1-{1}",
 		},
-		"ask.dice_showed": {
+	},
+	{
+		ID: "ask.dice_showed",
+		Text: msg.Text{
 			DE: "Was zeigten die Würfel, der Reihe nach (durch Kommas getrennt; {1}: in Sitzreihenfolge)?",
 			EN: "What did the dice show, in order (comma-separated; {1}: in seat order)?",
 		},
-		"ask.die_for": {
+	},
+	{
+		ID: "ask.die_for",
+		Text: msg.Text{
 			DE: "Würfel für {1}?",
 			EN: "Die for {1}?",
 		},
-		"ask.discard_to_match": {
+	},
+	{
+		ID: "ask.discard_to_match",
+		Text: msg.Text{
 			DE: "Jetzt abwerfen, das Opfer verliert dasselbe",
 			EN: "Discard now for the victim to match",
 		},
-		"ask.discard_which": {
+	},
+	{
+		ID: "ask.discard_which",
+		Text: msg.Text{
 			DE: "Welche Rohstoffe wirfst du ab (z. B. energy=2; leer für keine)?",
 			EN: "Which resources do you discard (e.g. energy=2; empty for none)?",
 		},
-		"ask.drift_plot": {
+	},
+	{
+		ID: "ask.drift_plot",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ({2}, {3})",
 			EN: "plot #{1} ({2}, {3})",
 		},
-		"ask.drift_warehouse": {
+	},
+	{
+		ID: "ask.drift_warehouse",
+		Text: msg.Text{
 			DE: "Lager von {1}",
 			EN: "{1}'s warehouse",
 		},
-		"ask.drift_where": {
+	},
+	{
+		ID: "ask.drift_where",
+		Text: msg.Text{
 			DE: "Wohin kommt RIGS {1} von {2}?",
 			EN: "Where does RIGS {1} of {2} go?",
 		},
-		"ask.end_card": {
+	},
+	{
+		ID: "ask.end_card",
+		Text: msg.Text{
 			DE: "Endmarktkarte {1} für {2}?",
 			EN: "End Market card {1} for {2}?",
 		},
-		"ask.from_where": {
+	},
+	{
+		ID: "ask.from_where",
+		Text: msg.Text{
 			DE: "Von wo?",
 			EN: "From where?",
 		},
-		"ask.give_back": {
+	},
+	{
+		ID: "ask.give_back",
+		Text: msg.Text{
 			DE: "Welche Rohstoffe gehen zurück (z. B. energy=4)?",
 			EN: "Which resources go back (e.g. energy=4)?",
 		},
-		"ask.harvest_what": {
+	},
+	{
+		ID: "ask.harvest_what",
+		Text: msg.Text{
 			DE: "Was wird abgebaut?",
 			EN: "Harvest what?",
 		},
-		"ask.how_many": {
+	},
+	{
+		ID: "ask.how_many",
+		Text: msg.Text{
 			DE: "Wie viele?",
 			EN: "How many?",
 		},
-		"ask.how_many_karma": {
+	},
+	{
+		ID: "ask.how_many_karma",
+		Text: msg.Text{
 			DE: "Wie viele Karmakarten wirfst du ab?",
 			EN: "How many Karma cards do you discard?",
 		},
-		"ask.how_many_luxuries": {
+	},
+	{
+		ID: "ask.how_many_luxuries",
+		Text: msg.Text{
 			DE: "Wie viele Luxusgüter?",
 			EN: "How many Luxuries?",
 		},
-		"ask.how_many_or_plot": {
+	},
+	{
+		ID: "ask.how_many_or_plot",
+		Text: msg.Text{
 			DE: "Wie viele? (eine Parzelle: ihre Nummer)",
 			EN: "How many? (a plot: its number)",
 		},
-		"ask.how_many_rigs": {
+	},
+	{
+		ID: "ask.how_many_rigs",
+		Text: msg.Text{
 			DE: "Wie viele RIGS?",
 			EN: "How many RIGS?",
 		},
-		"ask.how_many_script": {
+	},
+	{
+		ID: "ask.how_many_script",
+		Text: msg.Text{
 			DE: "Wie viele Schuldscheine?",
 			EN: "How many script?",
 		},
-		"ask.keep": {
+	},
+	{
+		ID: "ask.keep",
+		Text: msg.Text{
 			DE: "Welche Parzelle behält {1}?",
 			EN: "Which plot does {1} keep?",
 		},
-		"ask.level": {
+	},
+	{
+		ID: "ask.level",
+		Text: msg.Text{
 			DE: "Welche Stufe?",
 			EN: "Which level?",
 		},
-		"ask.lose_first": {
+	},
+	{
+		ID: "ask.lose_first",
+		Text: msg.Text{
 			DE: "{1}: welche Rohstoffe gehen zuerst (z. B. supplies,energy; leer: Energie, Vorräte, Metall, dann Luxusgüter)?",
 			EN: "{1}: which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?",
 		},
-		"ask.lost_rigs_from": {
+	},
+	{
+		ID: "ask.lost_rigs_from",
+		Text: msg.Text{
 			DE: "{1} verliert 1 RIGS: woher? ({2} wählt)",
 			EN: "{1} loses 1 RIGS: from where? ({2} chooses)",
 		},
-		"ask.lost_rigs_from_first": {
+	},
+	{
+		ID: "ask.lost_rigs_from_first",
+		Text: msg.Text{
 			DE: "{1} verliert {2} RIGS: woher zuerst? ({3} wählt; der Rest aus dem Lager, dann von den vollsten Parzellen)",
 			EN: "{1} loses {2} RIGS: from where first? ({3} chooses; the rest from the warehouse, then the fullest plots)",
 		},
-		"ask.lost_rigs_where": {
+	},
+	{
+		ID: "ask.lost_rigs_where",
+		Text: msg.Text{
 			DE: "Ein RIGS geht verloren: woher? (leer: aus dem Lager, dann von der vollsten Parzelle)",
 			EN: "A RIGS lost: from where? (empty: the warehouse, then the fullest plot)",
 		},
-		"ask.match_last_loss": {
+	},
+	{
+		ID: "ask.match_last_loss",
+		Text: msg.Text{
 			DE: "Wie mein letzter Verlust ({1}, durch {q2})",
 			EN: "Match my last loss ({1}, to {q2})",
 		},
-		"ask.new_owner": {
+	},
+	{
+		ID: "ask.new_owner",
+		Text: msg.Text{
 			DE: "Wen bestimmt die Expeditionsleitung als neuen Besitzer?",
 			EN: "Who does the Expedition Leader name as the new owner?",
 		},
-		"ask.no_plot_fits": {
+	},
+	{
+		ID: "ask.no_plot_fits",
+		Text: msg.Text{
 			DE: "keine Parzelle passt",
 			EN: "no plot fits",
 		},
-		"ask.not_said": {
+	},
+	{
+		ID: "ask.not_said",
+		Text: msg.Text{
 			DE: "(ohne Angabe)",
 			EN: "(not said)",
 		},
-		"ask.other_plot": {
+	},
+	{
+		ID: "ask.other_plot",
+		Text: msg.Text{
 			DE: "Und die andere Parzelle?",
 			EN: "And the other plot?",
 		},
-		"ask.pick_card": {
+	},
+	{
+		ID: "ask.pick_card",
+		Text: msg.Text{
 			DE: "diese Karte nächste Runde auf die Hand nehmen",
 			EN: "take this card into hand next round",
 		},
-		"ask.pick_draw": {
+	},
+	{
+		ID: "ask.pick_draw",
+		Text: msg.Text{
 			DE: "jetzt {1} Karmakarten ziehen",
 			EN: "draw {1} Karma cards now",
 		},
-		"ask.plot_type": {
+	},
+	{
+		ID: "ask.plot_type",
+		Text: msg.Text{
 			DE: "Welche Parzellenart?",
 			EN: "Which plot type?",
 		},
-		"ask.power_next": {
+	},
+	{
+		ID: "ask.power_next",
+		Text: msg.Text{
 			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
 			EN: "Power which plot next? (Back when done)",
 		},
-		"ask.power_plots": {
+	},
+	{
+		ID: "ask.power_plots",
+		Text: msg.Text{
 			DE: "Welche Parzellen bekommen Energie, in welcher Reihenfolge? (ihre Nummern; leer: der Schiedsrichter wählt)",
 			EN: "Which plots get Energy, in order? (their numbers; empty: the referee chooses)",
 		},
-		"ask.rigs_in_warehouse": {
+	},
+	{
+		ID: "ask.rigs_in_warehouse",
+		Text: msg.Text{
 			DE: "Lager ({1} RIGS)",
 			EN: "the warehouse ({1} RIGS)",
 		},
-		"ask.rigs_on_plot": {
+	},
+	{
+		ID: "ask.rigs_on_plot",
+		Text: msg.Text{
 			DE: "{1} ({2} RIGS)",
 			EN: "{1} ({2} RIGS)",
 		},
-		"ask.roll_for": {
+	},
+	{
+		ID: "ask.roll_for",
+		Text: msg.Text{
 			DE: "Für welchen Rohstoff würfeln? (Zurück, wenn fertig)",
 			EN: "Roll for which resource? (Back when done)",
 		},
-		"ask.rolled": {
+	},
+	{
+		ID: "ask.rolled",
+		Text: msg.Text{
 			DE: "Was hat {1} gewürfelt?",
 			EN: "What did {1} roll?",
 		},
-		"ask.say_why": {
+	},
+	{
+		ID: "ask.say_why",
+		Text: msg.Text{
 			DE: "nenn den Grund",
 			EN: "say why",
 		},
-		"ask.survey_yield": {
+	},
+	{
+		ID: "ask.survey_yield",
+		Text: msg.Text{
 			DE: "Ertrag auf der gezogenen Erkundungskarte?",
 			EN: "Yield on the survey card drawn?",
 		},
-		"ask.take": {
+	},
+	{
+		ID: "ask.take",
+		Text: msg.Text{
 			DE: "Welche Rohstoffe nimmst du, der Reihe nach (z. B. supplies=2,metal: eine Art ohne Zahl nimmt den Rest)?",
 			EN: "Which resources do you take, in order (e.g. supplies=2,metal: a bare type takes the rest)?",
 		},
-		"ask.to_where": {
+	},
+	{
+		ID: "ask.to_where",
+		Text: msg.Text{
 			DE: "Wohin?",
 			EN: "To where?",
 		},
-		"ask.to_whom": {
+	},
+	{
+		ID: "ask.to_whom",
+		Text: msg.Text{
 			DE: "An wen?",
 			EN: "To whom?",
 		},
-		"ask.up_to": {
+	},
+	{
+		ID: "ask.up_to",
+		Text: msg.Text{
 			DE: "{1} (bis zu {2})",
 			EN: "{1} (up to {2})",
 		},
-		"ask.victim": {
+	},
+	{
+		ID: "ask.victim",
+		Text: msg.Text{
 			DE: "Wer ist das Opfer?",
 			EN: "Who is the victim?",
 		},
-		"ask.victim_picks": {
+	},
+	{
+		ID: "ask.victim_picks",
+		Text: msg.Text{
 			DE: "Was wählt {1}?",
 			EN: "What does {1} pick?",
 		},
-		"ask.warehouse_rigs": {
+	},
+	{
+		ID: "ask.warehouse_rigs",
+		Text: msg.Text{
 			DE: "das Lager ({1} RIGS)",
 			EN: "the warehouse ({1} RIGS)",
 		},
-		"ask.what": {
+	},
+	{
+		ID: "ask.what",
+		Text: msg.Text{
 			DE: "Was?",
 			EN: "What?",
 		},
-		"ask.what_given": {
+	},
+	{
+		ID: "ask.what_given",
+		Text: msg.Text{
 			DE: "Was wird gegeben?",
 			EN: "What is given?",
 		},
-		"ask.which_card": {
+	},
+	{
+		ID: "ask.which_card",
+		Text: msg.Text{
 			DE: "Welche Karte?",
 			EN: "Which card?",
 		},
-		"ask.which_card_dealt": {
+	},
+	{
+		ID: "ask.which_card_dealt",
+		Text: msg.Text{
 			DE: "Welche Karte wurde ausgeteilt?",
 			EN: "Which card was dealt?",
 		},
-		"ask.which_card_discarded": {
+	},
+	{
+		ID: "ask.which_card_discarded",
+		Text: msg.Text{
 			DE: "Welche Karte kommt auf den Ablagestapel? (Wird sie genannt, weist der Schiedsrichter sie bis zum Neumischen zurück.)",
 			EN: "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)",
 		},
-		"ask.which_loss": {
+	},
+	{
+		ID: "ask.which_loss",
+		Text: msg.Text{
 			DE: "Welcher Verlust?",
 			EN: "Which loss?",
 		},
-		"ask.which_of_their_plots": {
+	},
+	{
+		ID: "ask.which_of_their_plots",
+		Text: msg.Text{
 			DE: "Welche ihrer Parzellen?",
 			EN: "Which of their plots?",
 		},
-		"ask.which_of_your_plots": {
+	},
+	{
+		ID: "ask.which_of_your_plots",
+		Text: msg.Text{
 			DE: "Welche deiner Parzellen?",
 			EN: "Which of your plots?",
 		},
-		"ask.which_plot": {
+	},
+	{
+		ID: "ask.which_plot",
+		Text: msg.Text{
 			DE: "Welche Parzelle?",
 			EN: "Which plot?",
 		},
-		"ask.which_resource": {
+	},
+	{
+		ID: "ask.which_resource",
+		Text: msg.Text{
 			DE: "Welcher Rohstoff?",
 			EN: "Which resource?",
 		},
-		"ask.which_script": {
+	},
+	{
+		ID: "ask.which_script",
+		Text: msg.Text{
 			DE: "Welche Schuldscheine?",
 			EN: "Which script?",
 		},
-		"ask.which_spots": {
+	},
+	{
+		ID: "ask.which_spots",
+		Text: msg.Text{
 			DE: "Plätze welches Rohstoffs?",
 			EN: "Which resource's spots?",
 		},
-		"ask.who_borrows": {
+	},
+	{
+		ID: "ask.who_borrows",
+		Text: msg.Text{
 			DE: "Wer leiht?",
 			EN: "Who borrows?",
 		},
-		"ask.who_builds": {
+	},
+	{
+		ID: "ask.who_builds",
+		Text: msg.Text{
 			DE: "Wer baut?",
 			EN: "Who builds?",
 		},
-		"ask.who_drew": {
+	},
+	{
+		ID: "ask.who_drew",
+		Text: msg.Text{
 			DE: "Wer hat sie gezogen?",
 			EN: "Who drew it?",
 		},
-		"ask.who_gives": {
+	},
+	{
+		ID: "ask.who_gives",
+		Text: msg.Text{
 			DE: "Wer gibt?",
 			EN: "Who gives?",
 		},
-		"ask.who_plays": {
+	},
+	{
+		ID: "ask.who_plays",
+		Text: msg.Text{
 			DE: "Wer spielt sie?",
 			EN: "Who plays it?",
 		},
-		"ask.who_received": {
+	},
+	{
+		ID: "ask.who_received",
+		Text: msg.Text{
 			DE: "Wer hat sie bekommen?",
 			EN: "Who received it?",
 		},
-		"ask.who_repays": {
+	},
+	{
+		ID: "ask.who_repays",
+		Text: msg.Text{
 			DE: "Wer zahlt zurück?",
 			EN: "Who repays?",
 		},
-		"ask.who_sells": {
+	},
+	{
+		ID: "ask.who_sells",
+		Text: msg.Text{
 			DE: "Wer verkauft?",
 			EN: "Who sells?",
 		},
-		"ask.who_surveys": {
+	},
+	{
+		ID: "ask.who_surveys",
+		Text: msg.Text{
 			DE: "Wer erkundet?",
 			EN: "Who surveys?",
 		},
-		"ask.who_swaps": {
+	},
+	{
+		ID: "ask.who_swaps",
+		Text: msg.Text{
 			DE: "Wer tauscht?",
 			EN: "Who swaps?",
 		},
-		"ask.whose": {
+	},
+	{
+		ID: "ask.whose",
+		Text: msg.Text{
 			DE: "Wessen?",
 			EN: "Whose?",
 		},
-		"ask.whose_disaster": {
+	},
+	{
+		ID: "ask.whose_disaster",
+		Text: msg.Text{
 			DE: "Wessen Katastrophenkarte?",
 			EN: "Whose Disaster card?",
 		},
-		"ask.whose_plot": {
+	},
+	{
+		ID: "ask.whose_plot",
+		Text: msg.Text{
 			DE: "Wessen Parzelle?",
 			EN: "Whose plot?",
 		},
-		"ask.whose_plots": {
+	},
+	{
+		ID: "ask.whose_plots",
+		Text: msg.Text{
 			DE: "Wessen Parzellen?",
 			EN: "Whose plots?",
 		},
-		"ask.whose_rigs": {
+	},
+	{
+		ID: "ask.whose_rigs",
+		Text: msg.Text{
 			DE: "Wessen RIGS?",
 			EN: "Whose RIGS?",
 		},
-		"ask.why": {
+	},
+	{
+		ID: "ask.why",
+		Text: msg.Text{
 			DE: "Warum? (die Karte oder die Absprache)",
 			EN: "Why? (the card or the agreement)",
 		},
-		"build.done": {
+	},
+	{
+		ID: "build.done",
+		Text: msg.Text{
 			DE: "{1} baut {2} RIGS für {3}: leg {2|{2} RIGS-Marker|{2} RIGS-Marker} ins eigene Lager (dort {4}, {5} RIGS im Spiel).",
 			EN: "{1} builds {2} RIGS for {3}: put {2|{2} RIGS token|{2} RIGS tokens} in their warehouse ({4} there, {5} RIGS in play).",
 		},
-		"check.disaster": {
+	},
+	{
+		ID: "check.disaster",
+		Text: msg.Text{
 			DE: "die Katastrophenkarte jedes Spielers ist abgehandelt ({1})",
 			EN: "every player's Disaster card is resolved ({1})",
 		},
-		"check.market": {
+	},
+	{
+		ID: "check.market",
+		Text: msg.Text{
 			DE: "die Marktkarte dieser Runde ist gezogen ({1} von {2})",
 			EN: "this round's Market card is drawn ({1} of {2})",
 		},
-		"check.player": {
+	},
+	{
+		ID: "check.player",
+		Text: msg.Text{
 			DE: "in Runde {1} ist keine Landvergabe offen, und kein Stechen um die Expeditionsleitung steht aus",
 			EN: "no Land Grant is open in round {1} and no roll-off for Expedition Leader waits",
 		},
-		"check.production": {
+	},
+	{
+		ID: "check.production",
+		Text: msg.Text{
 			DE: "der letzte Aufruf: Geschäfte und Kredite der Produktionsphase schließen, und die Parzellen aller Spieler produzieren",
 			EN: "the Final Call: deals and loans of the Production Phase close, and every player's plots produce",
 		},
-		"check.setup": {
+	},
+	{
+		ID: "check.setup",
+		Text: msg.Text{
 			DE: "der Spielaufbau ist fertig: jeder Spieler bekommt {1} Startparzellen",
 			EN: "the setup is done: each player gets {1} starting plots",
 		},
-		"compact.market": {
+	},
+	{
+		ID: "compact.market",
+		Text: msg.Text{
 			DE: "Markt {1}, {2} Cr.",
 			EN: "Market {1}, {2} cr.",
 		},
-		"compact.rigs": {
+	},
+	{
+		ID: "compact.rigs",
+		Text: msg.Text{
 			DE: "RIGS {1}/{2}.",
 			EN: "RIGS {1}/{2}.",
 		},
-		"compact.setup": {
+	},
+	{
+		ID: "compact.setup",
+		Text: msg.Text{
 			DE: "Spielaufbau.",
 			EN: "Setting up.",
 		},
-		"configure.done": {
+	},
+	{
+		ID: "configure.done",
+		Text: msg.Text{
 			DE: "{1} stellt {2} auf {3} ein: {4|{4} Platz|{4} Plätze}.",
 			EN: "{1} configures {2} for {3}: {4|{4} spot|{4} spots}.",
 		},
-		"configure.done_moving": {
+	},
+	{
+		ID: "configure.done_moving",
+		Text: msg.Text{
 			DE: "{1} stellt {2} auf {3} ein: {4|{4} Platz|{4} Plätze}; das Versetzen der {5} RIGS darauf kostet {6}.",
 			EN: "{1} configures {2} for {3}: {4|{4} spot|{4} spots}; moving its {5} RIGS costs {6}.",
 		},
-		"count.karma_hand": {
+	},
+	{
+		ID: "count.karma_hand",
+		Text: msg.Text{
 			DE: "Karmakarten auf der Hand",
 			EN: "Karma cards in hand",
 		},
-		"count.kind.destruction": {
+	},
+	{
+		ID: "count.kind.destruction",
+		Text: msg.Text{
 			DE: "Zerstörung",
 			EN: "destruction",
 		},
-		"count.kind.protection": {
+	},
+	{
+		ID: "count.kind.protection",
+		Text: msg.Text{
 			DE: "Schutz",
 			EN: "protection",
 		},
-		"count.kind.sabotage": {
+	},
+	{
+		ID: "count.kind.sabotage",
+		Text: msg.Text{
 			DE: "Sabotage",
 			EN: "sabotage",
 		},
-		"count.kind.wealth": {
+	},
+	{
+		ID: "count.kind.wealth",
+		Text: msg.Text{
 			DE: "Wohlstand",
 			EN: "wealth",
 		},
-		"count.plots": {
+	},
+	{
+		ID: "count.plots",
+		Text: msg.Text{
 			DE: "Parzellen",
 			EN: "plots",
 		},
-		"count.resource.energy": {
+	},
+	{
+		ID: "count.resource.energy",
+		Text: msg.Text{
 			DE: "Energie",
 			EN: "energy",
 		},
-		"count.resource.luxuries": {
+	},
+	{
+		ID: "count.resource.luxuries",
+		Text: msg.Text{
 			DE: "Luxusgüter",
 			EN: "luxuries",
 		},
-		"count.resource.metal": {
+	},
+	{
+		ID: "count.resource.metal",
+		Text: msg.Text{
 			DE: "Metall",
 			EN: "metal",
 		},
-		"count.resource.supplies": {
+	},
+	{
+		ID: "count.resource.supplies",
+		Text: msg.Text{
 			DE: "Vorräte",
 			EN: "supplies",
 		},
-		"count.rigs_on": {
+	},
+	{
+		ID: "count.rigs_on",
+		Text: msg.Text{
 			DE: "RIGS auf {1}",
 			EN: "RIGS on {1}",
 		},
-		"count.rigs_on_plots": {
+	},
+	{
+		ID: "count.rigs_on_plots",
+		Text: msg.Text{
 			DE: "RIGS auf Parzellen",
 			EN: "RIGS on plots",
 		},
-		"disaster.draws_karma": {
+	},
+	{
+		ID: "disaster.draws_karma",
+		Text: msg.Text{
 			DE: "; zieht 1 Karmakarte ({1} auf der Hand)",
 			EN: "; draws 1 Karma card ({1} in hand)",
 		},
-		"disaster.has_no": {
+	},
+	{
+		ID: "disaster.has_no",
+		Text: msg.Text{
 			DE: "hat keine {1}",
 			EN: "has no {1}",
 		},
-		"disaster.keep_out": {
+	},
+	{
+		ID: "disaster.keep_out",
+		Text: msg.Text{
 			DE: "behält die Karte bis zur Produktionsphase offen liegen",
 			EN: "keeps the card out for the Production Phase",
 		},
-		"disaster.lacking_desert": {
+	},
+	{
+		ID: "disaster.lacking_desert",
+		Text: msg.Text{
 			DE: "hat keine Wüsten-Parzellen",
 			EN: "has no Desert plots",
 		},
-		"disaster.lacking_supplies": {
+	},
+	{
+		ID: "disaster.lacking_supplies",
+		Text: msg.Text{
 			DE: "hat keine RIGS, die Vorräte fördern",
 			EN: "has no Supplies-producing RIGS",
 		},
-		"disaster.lacking_valley": {
+	},
+	{
+		ID: "disaster.lacking_valley",
+		Text: msg.Text{
 			DE: "hat keine Tal-Parzellen",
 			EN: "has no Valley plots",
 		},
-		"disaster.lose_all": {
+	},
+	{
+		ID: "disaster.lose_all",
+		Text: msg.Text{
 			DE: "verliert alle {1}: gib {2} aus deinem Lager an die Bank zurück ({3} übrig)",
 			EN: "loses all of their {1}: return {2} from their warehouse to the bank ({3} left)",
 		},
-		"disaster.lose_half": {
+	},
+	{
+		ID: "disaster.lose_half",
+		Text: msg.Text{
 			DE: "verliert die Hälfte der {1}, aufgerundet: gib {2} aus deinem Lager an die Bank zurück ({3} übrig)",
 			EN: "loses half, rounded up, of their {1}: return {2} from their warehouse to the bank ({3} left)",
 		},
-		"disaster.may_swap": {
+	},
+	{
+		ID: "disaster.may_swap",
+		Text: msg.Text{
 			DE: "; nichts verloren: darf 1 Karmakarte abwerfen und 1 ziehen",
 			EN: "; nothing lost: may discard 1 Karma card and draw 1",
 		},
-		"disaster.no_rigs": {
+	},
+	{
+		ID: "disaster.no_rigs",
+		Text: msg.Text{
 			DE: "{1} und hat kein RIGS zu verlieren",
 			EN: "{1} and has no RIGS to lose",
 		},
-		"disaster.nothing_to_lose": {
+	},
+	{
+		ID: "disaster.nothing_to_lose",
+		Text: msg.Text{
 			DE: "hat keine {1} zu verlieren",
 			EN: "has no {1} to lose",
 		},
-		"disaster.reshuffle": {
+	},
+	{
+		ID: "disaster.reshuffle",
+		Text: msg.Text{
 			DE: "Die abgelegten Katastrophenkarten werden zu einem neuen Katastrophenstapel gemischt.",
 			EN: "The Disaster discards are shuffled into a new Disaster deck.",
 		},
-		"disaster.rigs_instead": {
+	},
+	{
+		ID: "disaster.rigs_instead",
+		Text: msg.Text{
 			DE: "{1} und verliert stattdessen 1 RIGS ({2}): gib es an die Bank zurück",
 			EN: "{1} and loses 1 RIGS from {2} instead: return it to the bank",
 		},
-		"disaster.safe": {
+	},
+	{
+		ID: "disaster.safe",
+		Text: msg.Text{
 			DE: " — verschont",
 			EN: " — safe",
 		},
-		"disaster.title": {
+	},
+	{
+		ID: "disaster.title",
+		Text: msg.Text{
 			DE: "{1}: {q2}",
 			EN: "{1}: {q2}",
 		},
-		"doing.build": {
+	},
+	{
+		ID: "doing.build",
+		Text: msg.Text{
 			DE: "RIGS bauen",
 			EN: "Building RIGS",
 		},
-		"doing.configure": {
+	},
+	{
+		ID: "doing.configure",
+		Text: msg.Text{
 			DE: "Parzellen einstellen",
 			EN: "Configuring plots",
 		},
-		"doing.disaster": {
+	},
+	{
+		ID: "doing.disaster",
+		Text: msg.Text{
 			DE: "Eine Katastrophe abhandeln",
 			EN: "Resolving a Disaster",
 		},
-		"doing.end": {
+	},
+	{
+		ID: "doing.end",
+		Text: msg.Text{
 			DE: "Das Spielende",
 			EN: "The end of the game",
 		},
-		"doing.give": {
+	},
+	{
+		ID: "doing.give",
+		Text: msg.Text{
 			DE: "Ein Geschäft machen",
 			EN: "Making a deal",
 		},
-		"doing.grant": {
+	},
+	{
+		ID: "doing.grant",
+		Text: msg.Text{
 			DE: "Die Landvergabe",
 			EN: "The Land Grant",
 		},
-		"doing.loan": {
+	},
+	{
+		ID: "doing.loan",
+		Text: msg.Text{
 			DE: "Bei Vinnie leihen",
 			EN: "Borrowing from Vinnie",
 		},
-		"doing.market": {
+	},
+	{
+		ID: "doing.market",
+		Text: msg.Text{
 			DE: "Die Marktkarte",
 			EN: "The Market card",
 		},
-		"doing.move": {
+	},
+	{
+		ID: "doing.move",
+		Text: msg.Text{
 			DE: "RIGS versetzen",
 			EN: "Moving RIGS",
 		},
-		"doing.power": {
+	},
+	{
+		ID: "doing.power",
+		Text: msg.Text{
 			DE: "Parzellen mit Energie versorgen",
 			EN: "Powering plots",
 		},
-		"doing.repay": {
+	},
+	{
+		ID: "doing.repay",
+		Text: msg.Text{
 			DE: "Vinnie zurückzahlen",
 			EN: "Repaying Vinnie",
 		},
-		"doing.sell": {
+	},
+	{
+		ID: "doing.sell",
+		Text: msg.Text{
 			DE: "Luxusgüter verkaufen",
 			EN: "Selling Luxuries",
 		},
-		"doing.survey": {
+	},
+	{
+		ID: "doing.survey",
+		Text: msg.Text{
 			DE: "Erkunden",
 			EN: "Surveying",
 		},
-		"doing.swap": {
+	},
+	{
+		ID: "doing.swap",
+		Text: msg.Text{
 			DE: "1 Karmakarte abwerfen und 1 ziehen",
 			EN: "Discarding 1 Karma card and drawing 1",
 		},
-		"end.dice": {
+	},
+	{
+		ID: "end.dice",
+		Text: msg.Text{
 			DE: "Rohstoffwerte (je ein Würfel): {4} {1}, {5} {2}, {6} {3} Credits je Einheit.",
 			EN: "Resource values (one die each): {4} {1}, {5} {2}, {6} {3} credits per unit.",
 		},
-		"end.market": {
+	},
+	{
+		ID: "end.market",
+		Text: msg.Text{
 			DE: "Endmarkt für {1}: {2} = {3} Credits je Parzelle.",
 			EN: "End Market for {1}: {2} = {3|{3} credit|{3} credits} per plot.",
 		},
-		"end.no_winner": {
+	},
+	{
+		ID: "end.no_winner",
+		Text: msg.Text{
 			DE: "kein Sieger",
 			EN: "no winner",
 		},
-		"end.sell_all": {
+	},
+	{
+		ID: "end.sell_all",
+		Text: msg.Text{
 			DE: "Letzte Runde: alle Luxusgüter müssen verkauft werden.",
 			EN: "Last round: every Luxury must be sold.",
 		},
-		"end.winner": {
+	},
+	{
+		ID: "end.winner",
+		Text: msg.Text{
 			DE: "{1} gewinnt mit einem Vermögen von {2}",
 			EN: "{1} wins with a worth of {2}",
 		},
-		"end.winners": {
+	},
+	{
+		ID: "end.winners",
+		Text: msg.Text{
 			DE: "{1} teilen sich den Sieg mit einem Vermögen von {2}",
 			EN: "{1} share the win with a worth of {2}",
 		},
-		"give.credits": {
+	},
+	{
+		ID: "give.credits",
+		Text: msg.Text{
 			DE: "{1} gibt {2} {3} Credits: reicht die Scheine hinüber.",
 			EN: "{1} gives {2} {3|{3} credit|{3} credits}: hand over the bills.",
 		},
-		"give.plot": {
+	},
+	{
+		ID: "give.plot",
+		Text: msg.Text{
 			DE: "{1} gibt {2} {3}, mit Erkundung und den {4} RIGS darauf: reicht die Karte hinüber, wie sie liegt.",
 			EN: "{1} gives {2} {3}, with its survey and the {4} RIGS on it: hand the card over as it lies.",
 		},
-		"give.resource": {
+	},
+	{
+		ID: "give.resource",
+		Text: msg.Text{
 			DE: "{1} gibt {2} {3}, von Lager zu Lager.",
 			EN: "{1} gives {2} {3}, from warehouse to warehouse.",
 		},
-		"give.rigs": {
+	},
+	{
+		ID: "give.rigs",
+		Text: msg.Text{
 			DE: "{1} gibt {2} {3} RIGS: vom Lager von {1} in das von {2} (kostenlos).",
 			EN: "{1} gives {2} {3} RIGS: from {1}'s warehouse to {2}'s (free).",
 		},
-		"grant.draws": {
+	},
+	{
+		ID: "grant.draws",
+		Text: msg.Text{
 			DE: "{1} zieht Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
 			EN: "{1} draws plot #{2} ({3}): write #{2} on the card.",
 		},
-		"grant.none_left": {
+	},
+	{
+		ID: "grant.none_left",
+		Text: msg.Text{
 			DE: "Für {1} ist bei dieser Landvergabe keine Parzelle mehr übrig.",
 			EN: "No plot left for {1} in this Land Grant.",
 		},
-		"grant.picks": {
+	},
+	{
+		ID: "grant.picks",
+		Text: msg.Text{
 			DE: "{1} wählt Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
 			EN: "{1} picks plot #{2} ({3}): write #{2} on the card.",
 		},
-		"grant.receives": {
+	},
+	{
+		ID: "grant.receives",
+		Text: msg.Text{
 			DE: "{1} erhält Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
 			EN: "{1} receives plot #{2} ({3}): write #{2} on the card.",
 		},
-		"hint.disaster": {
+	},
+	{
+		ID: "hint.disaster",
+		Text: msg.Text{
 			DE: "jede Katastrophenkarte abhandeln: 'katastrophe {1}'.",
 			EN: "resolve each Disaster card: 'disaster {1}'.",
 		},
-		"hint.disaster_done": {
+	},
+	{
+		ID: "hint.disaster_done",
+		Text: msg.Text{
 			DE: "'weiter' beginnt die Produktionsphase.",
 			EN: "'next' starts the Production Phase.",
 		},
-		"hint.grant_pick": {
+	},
+	{
+		ID: "hint.grant_pick",
+		Text: msg.Text{
 			DE: "die Expeditionsleitung wählt eine Parzelle: 'vergeben {1} <Typ>'.",
 			EN: "the Expedition Leader picks a plot: 'grant {1} <type>'.",
 		},
-		"hint.grant_record": {
+	},
+	{
+		ID: "hint.grant_record",
+		Text: msg.Text{
 			DE: "zuerst die Landvergabe eintragen: 'vergeben <Spieler> <Typ>' für {1}.",
 			EN: "record the Land Grant first: 'grant <player> <type>' for {1}.",
 		},
-		"hint.market": {
+	},
+	{
+		ID: "hint.market",
+		Text: msg.Text{
 			DE: "Luxusgüter verkaufen; 'weiter' beginnt die nächste Runde.",
 			EN: "sell Luxuries; 'next' starts the next round.",
 		},
-		"hint.market_draw": {
+	},
+	{
+		ID: "hint.market_draw",
+		Text: msg.Text{
 			DE: "'markt' zieht die Marktkarte.",
 			EN: "'market' draws the Market card.",
 		},
-		"hint.market_last": {
+	},
+	{
+		ID: "hint.market_last",
+		Text: msg.Text{
 			DE: "Luxusgüter verkaufen; 'weiter' beendet das Spiel (unverkaufte Luxusgüter gehen zu diesem Preis weg).",
 			EN: "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price).",
 		},
-		"hint.market_last_physical": {
+	},
+	{
+		ID: "hint.market_last_physical",
+		Text: msg.Text{
 			DE: "verkaufen, dann die Ziehungen zum Spielende mit 'ende' eintragen.",
 			EN: "sell, then record the end-game draws with 'end'.",
 		},
-		"hint.player": {
+	},
+	{
+		ID: "hint.player",
+		Text: msg.Text{
 			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; 'weiter' beendet die Spielerphase.",
 			EN: "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase.",
 		},
-		"hint.production": {
+	},
+	{
+		ID: "hint.production",
+		Text: msg.Text{
 			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; 'weiter' ist der letzte Aufruf und verbucht die Produktion.",
 			EN: "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production.",
 		},
-		"hint.rolloff": {
+	},
+	{
+		ID: "hint.rolloff",
+		Text: msg.Text{
 			DE: "{1} würfeln je einmal um die Expeditionsleitung: 'stechen {2}'.",
 			EN: "{1} roll a die each for Expedition Leader: 'rolloff {2}'.",
 		},
-		"hint.setup": {
+	},
+	{
+		ID: "hint.setup",
+		Text: msg.Text{
 			DE: "'weiter' beginnt Runde 1.",
 			EN: "'next' starts round 1.",
 		},
-		"karma.below_surface": {
+	},
+	{
+		ID: "karma.below_surface",
+		Text: msg.Text{
 			DE: "{1} nimmt {2} aus der Bank: {3} hat {4|{4} Platz|{4} Plätze} für {5}.",
 			EN: "{1} takes {2} from the bank: {3} has {4|{4} {5} spot|{4} {5} spots}.",
 		},
-		"karma.blowout": {
+	},
+	{
+		ID: "karma.blowout",
+		Text: msg.Text{
 			DE: "{1} verliert alle {2} RIGS auf {3}: {2|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses all {2} RIGS on {3}: return {2|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
-		"karma.blowout_none": {
+	},
+	{
+		ID: "karma.blowout_none",
+		Text: msg.Text{
 			DE: "{1} hat auf {2} keine RIGS, die verloren gehen könnten; zieht {3|{3} Karmakarte|{3} Karmakarten}.",
 			EN: "{1} has no RIGS on {2} to lose; draws {3|{3} Karma card|{3} Karma cards}.",
 		},
-		"karma.brownout": {
+	},
+	{
+		ID: "karma.brownout",
+		Text: msg.Text{
 			DE: "{1} braucht in dieser Produktionsphase doppelt so viel Energie, um jede Parzelle zu versorgen.",
 			EN: "{1} needs twice the Energy to power each plot this Production Phase.",
 		},
-		"karma.cards": {
+	},
+	{
+		ID: "karma.cards",
+		Text: msg.Text{
 			DE: "{1|{1} Karmakarte|{1} Karmakarten}",
 			EN: "{1|{1} Karma card|{1} Karma cards}",
 		},
-		"karma.cards_of_choice": {
+	},
+	{
+		ID: "karma.cards_of_choice",
+		Text: msg.Text{
 			DE: "{1|{1} Karmakarte nach Wahl|{1} Karmakarten nach Wahl}",
 			EN: "{1|{1} Karma card of their choice|{1} Karma cards of their choice}",
 		},
-		"karma.carrier_lost": {
+	},
+	{
+		ID: "karma.carrier_lost",
+		Text: msg.Text{
 			DE: "Keine RIGS von {1} arbeiten in dieser Produktionsphase; {1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
 			EN: "None of {1}'s RIGS work this Production Phase; {1} draws {2|{2} Karma card|{2} Karma cards}.",
 		},
-		"karma.deck_empty": {
+	},
+	{
+		ID: "karma.deck_empty",
+		Text: msg.Text{
 			DE: "Karmastapel und Ablage sind leer: {1} zieht keine Karten mehr.",
 			EN: "The Karma deck and its discards are empty: {1} draws no more.",
 		},
-		"karma.discard_it": {
+	},
+	{
+		ID: "karma.discard_it",
+		Text: msg.Text{
 			DE: "Leg {q1} auf den Karma-Ablagestapel.",
 			EN: "Put {q1} on the Karma discard pile.",
 		},
-		"karma.discards_one": {
+	},
+	{
+		ID: "karma.discards_one",
+		Text: msg.Text{
 			DE: "{1} wirft 1 Karmakarte ab (noch {2}).",
 			EN: "{1} discards 1 Karma card ({2} left).",
 		},
-		"karma.double": {
+	},
+	{
+		ID: "karma.double",
+		Text: msg.Text{
 			DE: "Alle RIGS von {1} produzieren in dieser Produktionsphase doppelt.",
 			EN: "All of {1}'s RIGS produce double this Production Phase.",
 		},
-		"karma.draws": {
+	},
+	{
+		ID: "karma.draws",
+		Text: msg.Text{
 			DE: "{1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
 			EN: "{1} draws {2|{2} Karma card|{2} Karma cards}.",
 		},
-		"karma.drift": {
+	},
+	{
+		ID: "karma.drift",
+		Text: msg.Text{
 			DE: "Die {1} RIGS von {2} auf {3} driften kostenlos: 1 auf {4} versetzen; {2} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
 			EN: "The {1} RIGS on {2}'s {3} drift, free: move 1 to {4}; {2} draws {5|{5} Karma card|{5} Karma cards}.",
 		},
-		"karma.drift_none": {
+	},
+	{
+		ID: "karma.drift_none",
+		Text: msg.Text{
 			DE: "{2} von {1} hat keine RIGS, die driften könnten; {1} zieht {3|{3} Karmakarte|{3} Karmakarten}.",
 			EN: "{1}'s {2} has no RIGS to drift; {1} draws {3|{3} Karma card|{3} Karma cards}.",
 		},
-		"karma.drift_sep": {
+	},
+	{
+		ID: "karma.drift_sep",
+		Text: msg.Text{
 			DE: ", 1 auf ",
 			EN: ", 1 to ",
 		},
-		"karma.drift_to_plot": {
+	},
+	{
+		ID: "karma.drift_to_plot",
+		Text: msg.Text{
 			DE: "{2} von {1}",
 			EN: "{1}'s {2}",
 		},
-		"karma.has_no": {
+	},
+	{
+		ID: "karma.has_no",
+		Text: msg.Text{
 			DE: "{1} besitzt keinerlei {2}.",
 			EN: "{1} has no {2}.",
 		},
-		"karma.identity_theft": {
+	},
+	{
+		ID: "karma.identity_theft",
+		Text: msg.Text{
 			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits. {2} darf 3 Karmakarten ziehen (adjust {2} karma +3) oder diese Karte in der nächsten Runde nehmen.",
 			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}. {2} may draw 3 Karma cards (adjust {2} karma +3) or take this card next round.",
 		},
-		"karma.inactive": {
+	},
+	{
+		ID: "karma.inactive",
+		Text: msg.Text{
 			DE: "Die RIGS von {1} auf {2} sind in dieser Produktionsphase inaktiv.",
 			EN: "The RIGS on {1}'s {2} are inactive this Production Phase.",
 		},
-		"karma.insurance": {
+	},
+	{
+		ID: "karma.insurance",
+		Text: msg.Text{
 			DE: "{1} nimmt {2} aus der Bank zurück (verloren durch „{3}“).",
 			EN: "{1} takes back {2} from the bank (lost to \"{3}\").",
 		},
-		"karma.loses_half_energy": {
+	},
+	{
+		ID: "karma.loses_half_energy",
+		Text: msg.Text{
 			DE: "{1} verliert die Hälfte der Energie, aufgerundet: {2}.",
 			EN: "{1} loses half the Energy, rounded up: {2}.",
 		},
-		"karma.loses_half_rigs": {
+	},
+	{
+		ID: "karma.loses_half_rigs",
+		Text: msg.Text{
 			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: {3|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses half the RIGS, rounded up: {2}: return {3|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
-		"karma.loses_luxuries": {
+	},
+	{
+		ID: "karma.loses_luxuries",
+		Text: msg.Text{
 			DE: "{1} verliert alle Luxusgüter: {2}.",
 			EN: "{1} loses all Luxuries: {2}.",
 		},
-		"karma.loses_rigs": {
+	},
+	{
+		ID: "karma.loses_rigs",
+		Text: msg.Text{
 			DE: "{1} verliert {2}: {3|den Marker|die Marker} an die Bank zurückgeben.",
 			EN: "{1} loses {2}: return {3|it|them} to the bank.",
 		},
-		"karma.lost_from": {
+	},
+	{
+		ID: "karma.lost_from",
+		Text: msg.Text{
 			DE: "{1} RIGS ({2})",
 			EN: "{1} RIGS from {2}",
 		},
-		"karma.lost_from_many": {
+	},
+	{
+		ID: "karma.lost_from_many",
+		Text: msg.Text{
 			DE: "{1} RIGS ({2})",
 			EN: "{1} RIGS, {2}",
 		},
-		"karma.lost_part": {
+	},
+	{
+		ID: "karma.lost_part",
+		Text: msg.Text{
 			DE: "{1} × {2}",
 			EN: "{1} from {2}",
 		},
-		"karma.match": {
+	},
+	{
+		ID: "karma.match",
+		Text: msg.Text{
 			DE: "{1} gleicht den Verlust von {2} ({3}) aus: wirft {4} ab.",
 			EN: "{1} matches {2}'s loss ({3}): discards {4}.",
 		},
-		"karma.match_nothing": {
+	},
+	{
+		ID: "karma.match_nothing",
+		Text: msg.Text{
 			DE: "{1} gleicht den Verlust von {2} ({3}) mit nichts aus: Es gibt nichts abzuwerfen.",
 			EN: "{1} matches {2}'s loss ({3}) with nothing: there is nothing to discard.",
 		},
-		"karma.naive_profits": {
+	},
+	{
+		ID: "karma.naive_profits",
+		Text: msg.Text{
 			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4} Credits.",
 			EN: "{1}'s Luxuries sell for {2} + {3} = {4|{4} credit|{4} credits} each this round.",
 		},
-		"karma.no_rigs_draws": {
+	},
+	{
+		ID: "karma.no_rigs_draws",
+		Text: msg.Text{
 			DE: "{1} hat keine RIGS, die verloren gehen könnten; zieht {2|{2} Karmakarte|{2} Karmakarten}.",
 			EN: "{1} has no RIGS to lose; draws {2|{2} Karma card|{2} Karma cards}.",
 		},
-		"karma.no_rigs_to_lose": {
+	},
+	{
+		ID: "karma.no_rigs_to_lose",
+		Text: msg.Text{
 			DE: "{1} hat keine RIGS, die verloren gehen könnten.",
 			EN: "{1} has no RIGS to lose.",
 		},
-		"karma.none_to_lose": {
+	},
+	{
+		ID: "karma.none_to_lose",
+		Text: msg.Text{
 			DE: "{1} hat keine Karmakarte, die verloren gehen könnte.",
 			EN: "{1} has no Karma card to lose.",
 		},
-		"karma.none_to_take": {
+	},
+	{
+		ID: "karma.none_to_take",
+		Text: msg.Text{
 			DE: "{1} hat keine Karmakarte, die genommen werden könnte.",
 			EN: "{1} has no Karma card to take.",
 		},
-		"karma.not_alone_discards": {
+	},
+	{
+		ID: "karma.not_alone_discards",
+		Text: msg.Text{
 			DE: "{1} wirft {2} ab; {3} muss gleichziehen.",
 			EN: "{1} discards {2} for {3} to match.",
 		},
-		"karma.nothing": {
+	},
+	{
+		ID: "karma.nothing",
+		Text: msg.Text{
 			DE: "nichts",
 			EN: "nothing",
 		},
-		"karma.onto_card": {
+	},
+	{
+		ID: "karma.onto_card",
+		Text: msg.Text{
 			DE: "{1}: leg die {2} zerstörten RIGS auf {q3} statt in die Bank.",
 			EN: "{1}: put the {2} destroyed RIGS on {q3} instead of in the bank.",
 		},
-		"karma.other_markets": {
+	},
+	{
+		ID: "karma.other_markets",
+		Text: msg.Text{
 			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1} Credits je Luxusgut.",
 			EN: "The highest Market card in the discards sets this round's price: {1|{1} credit|{1} credits} per Luxury.",
 		},
-		"karma.parts_shop_back": {
+	},
+	{
+		ID: "karma.parts_shop_back",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} für „{3}“: 1 RIGS von der Karte ins Lager versetzen (noch {4} darauf).",
 			EN: "{1} rolls {2} for \"{3}\": move 1 RIGS from the card to the warehouse ({4} left on it).",
 		},
-		"karma.parts_shop_empty": {
+	},
+	{
+		ID: "karma.parts_shop_empty",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} für „{3}“: Darauf liegen nur {4} RIGS, es kommt nichts zurück.",
 			EN: "{1} rolls {2} for \"{3}\": it holds only {4} RIGS, nothing comes back.",
 		},
-		"karma.parts_shop_one": {
+	},
+	{
+		ID: "karma.parts_shop_one",
+		Text: msg.Text{
 			DE: "{1} würfelt 1 für „{2}“: Die Karte auf den Karma-Ablagestapel legen, die {3} RIGS darauf an die Bank.",
 			EN: "{1} rolls 1 for \"{2}\": put the card on the Karma discard pile and its {3} RIGS in the bank.",
 		},
-		"karma.plays": {
+	},
+	{
+		ID: "karma.plays",
+		Text: msg.Text{
 			DE: "{1} spielt {q2}.",
 			EN: "{1} plays {q2}.",
 		},
-		"karma.poker": {
+	},
+	{
+		ID: "karma.poker",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} für {3}: {4} {5} {6}.",
 			EN: "{1} rolls {2} for {3}: {4} {5} {6}.",
 		},
-		"karma.ppd_cashed": {
+	},
+	{
+		ID: "karma.ppd_cashed",
+		Text: msg.Text{
 			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel und nimmt 1 RIGS aus der Bank ins Lager.",
 			EN: "{1} puts \"{2}\" on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.",
 		},
-		"karma.ppd_may": {
+	},
+	{
+		ID: "karma.ppd_may",
+		Text: msg.Text{
 			DE: "{1} darf {q2} für ein kostenloses RIGS abwerfen: 'karma {q2} {1}'.",
 			EN: "{1} may discard {q2} for a free RIGS: 'karma {q2} {1}'.",
 		},
-		"karma.protection_breaks": {
+	},
+	{
+		ID: "karma.protection_breaks",
+		Text: msg.Text{
 			DE: "; „{1}“ auf den Karma-Ablagestapel legen",
 			EN: "; put \"{1}\" on the Karma discard pile",
 		},
-		"karma.protection_hit": {
+	},
+	{
+		ID: "karma.protection_hit",
+		Text: msg.Text{
 			DE: "Die Sabotagekarte trifft {1}",
 			EN: "the Sabotage card affects {1}",
 		},
-		"karma.protection_roll": {
+	},
+	{
+		ID: "karma.protection_roll",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} für „{3}“: ",
 			EN: "{1} rolls {2} for \"{3}\": ",
 		},
-		"karma.protection_safe": {
+	},
+	{
+		ID: "karma.protection_safe",
+		Text: msg.Text{
 			DE: "Die Sabotagekarte trifft {1} nicht (nicht für {1} eintragen; falls schon eingetragen: mit undo zurücknehmen)",
 			EN: "the Sabotage card does not affect {1} (do not enter it for {1}; if it was entered, undo it)",
 		},
-		"karma.push_pull": {
+	},
+	{
+		ID: "karma.push_pull",
+		Text: msg.Text{
 			DE: "{1} nimmt 1 RIGS aus der Bank ins Lager.",
 			EN: "{1} takes 1 RIGS from the bank into the warehouse.",
 		},
-		"karma.put_out": {
+	},
+	{
+		ID: "karma.put_out",
+		Text: msg.Text{
 			DE: "{1} spielt {q2}: leg sie vor {1} aus (sie zählt nicht zum Handlimit).",
 			EN: "{1} plays {q2}: put it out in front of {1} (it does not count against the hand limit).",
 		},
-		"karma.raffle": {
+	},
+	{
+		ID: "karma.raffle",
+		Text: msg.Text{
 			DE: "{1} würfelt {2}: +{3}.",
 			EN: "{1} rolls {2}: +{3}.",
 		},
-		"karma.record_not_found": {
+	},
+	{
+		ID: "karma.record_not_found",
+		Text: msg.Text{
 			DE: "{1} mit ihren {2} RIGS gehört jetzt {3}: {3} die Karte geben; {4} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
 			EN: "{1} and its {2} RIGS now belong to {3}: hand {3} the card; {4} draws {5|{5} Karma card|{5} Karma cards}.",
 		},
-		"karma.recycling_cashed": {
+	},
+	{
+		ID: "karma.recycling_cashed",
+		Text: msg.Text{
 			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel: Die {3} RIGS darauf gehen an die Bank, und {1} nimmt {4} aus der Bank.",
 			EN: "{1} puts \"{2}\" on the Karma discard pile: its {3} RIGS go to the bank, and {1} takes {4} from the bank.",
 		},
-		"karma.reshuffle": {
+	},
+	{
+		ID: "karma.reshuffle",
+		Text: msg.Text{
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
 		},
-		"karma.rolls_discards": {
+	},
+	{
+		ID: "karma.rolls_discards",
+		Text: msg.Text{
 			DE: "{1} würfelt {2}: wirft {3} an die Bank ab; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} rolls {2}: discards {3} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
-		"karma.rolls_nothing": {
+	},
+	{
+		ID: "karma.rolls_nothing",
+		Text: msg.Text{
 			DE: "{1} würfelt {2}, hat aber keine Rohstoffe zum Abwerfen.",
 			EN: "{1} rolls {2} but has no resources to discard.",
 		},
-		"karma.rolls_safe": {
+	},
+	{
+		ID: "karma.rolls_safe",
+		Text: msg.Text{
 			DE: "{1} würfelt {2}: verschont.",
 			EN: "{1} rolls {2}: safe.",
 		},
-		"karma.roof_on_fire": {
+	},
+	{
+		ID: "karma.roof_on_fire",
+		Text: msg.Text{
 			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
 			EN: "{1} loses every resource in the warehouse ({2|{2} resource|{2} resources}): return {2|it|them} to the bank; draws {3|{3} Karma card|{3} Karma cards} (one per 10 lost, rounded up).",
 		},
-		"karma.ruins": {
+	},
+	{
+		ID: "karma.ruins",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} und nimmt {3} aus der Bank.",
 			EN: "{1} rolls {2} and takes {3} from the bank.",
 		},
-		"karma.sabotage_back": {
+	},
+	{
+		ID: "karma.sabotage_back",
+		Text: msg.Text{
 			DE: "Die Sabotagekarte von {1} geht ohne Wirkung auf die Hand von {1} zurück (falls sie schon eingetragen wurde: mit undo zurücknehmen); {1} darf bis zum Ende von Runde {2} keine Sabotagekarten mehr spielen.",
 			EN: "{1}'s Sabotage card goes back to {1}'s hand with no effect (if it was entered, undo it); {1} cannot play Sabotage cards for the rest of round {2}.",
 		},
-		"karma.sent_to": {
+	},
+	{
+		ID: "karma.sent_to",
+		Text: msg.Text{
 			DE: "Die Produktion von {1} auf {2} geht in dieser Runde an {3}.",
 			EN: "The production of {1}'s {2} goes to {3} this round.",
 		},
-		"karma.set_aside": {
+	},
+	{
+		ID: "karma.set_aside",
+		Text: msg.Text{
 			DE: "„{1}“ für {2} beiseitelegen: Die Karte kommt zu Beginn der nächsten Runde auf die Hand von {2}.",
 			EN: "Set \"{1}\" aside for {2}: it goes into {2}'s hand when the next round begins.",
 		},
-		"karma.survey_error": {
+	},
+	{
+		ID: "karma.survey_error",
+		Text: msg.Text{
 			DE: "{1} verliert ihre Erkundung: die Erkundungskarte (Ertrag {2}) zurück in den Erkundungsstapel legen und ihn mischen",
 			EN: "{1} loses its survey: put the survey card (yield {2}) back into the Survey deck and shuffle it",
 		},
-		"karma.survey_error_rigs": {
+	},
+	{
+		ID: "karma.survey_error_rigs",
+		Text: msg.Text{
 			DE: "; ihre {1} RIGS gehen kostenlos ins Lager von {2}: {1|den Marker|die Marker} von der Parzelle nehmen",
 			EN: "; its {1} RIGS go to {2}'s warehouse, free: move {1|it|them} off the plot",
 		},
-		"karma.survey_typo": {
+	},
+	{
+		ID: "karma.survey_typo",
+		Text: msg.Text{
 			DE: "{1} und {2} tauschen ihre Erkundungskarten: #{3} bringt jetzt {4}, #{5} bringt {6}.",
 			EN: "{1} and {2} swap survey cards: #{3} now yields {4}, #{5} yields {6}.",
 		},
-		"karma.survey_typo_rigs": {
+	},
+	{
+		ID: "karma.survey_typo_rigs",
+		Text: msg.Text{
 			DE: "{1} RIGS auf {2} gehen kostenlos ins Lager von {3}: {1|den Marker|die Marker} von der Parzelle nehmen.",
 			EN: "{1} RIGS on {2} go to {3}'s warehouse, free: move {1|it|them} off the plot.",
 		},
-		"karma.swap_credits": {
+	},
+	{
+		ID: "karma.swap_credits",
+		Text: msg.Text{
 			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits.",
 			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}.",
 		},
-		"karma.swap_meet": {
+	},
+	{
+		ID: "karma.swap_meet",
+		Text: msg.Text{
 			DE: "{1} tauscht {2|{2} Rohstoff|{2} Rohstoffe} bei „{3}“.",
 			EN: "{1} swaps {2|{2} resource|{2} resources} at the {3}.",
 		},
-		"karma.take_aside": {
+	},
+	{
+		ID: "karma.take_aside",
+		Text: msg.Text{
 			DE: "{1} nimmt {q2}, letzte Runde beiseitegelegt, auf die Hand.",
 			EN: "{1} takes {q2}, set aside last round, into their Karma hand.",
 		},
-		"karma.takes_one": {
+	},
+	{
+		ID: "karma.takes_one",
+		Text: msg.Text{
 			DE: "{1} nimmt {2} 1 Karmakarte weg.",
 			EN: "{1} takes 1 Karma card from {2}.",
 		},
-		"karma.triple": {
+	},
+	{
+		ID: "karma.triple",
+		Text: msg.Text{
 			DE: "Die RIGS von {1} auf {2} produzieren in dieser Produktionsphase dreifach.",
 			EN: "The RIGS on {1}'s {2} produce triple this Production Phase.",
 		},
-		"karma.untracked": {
+	},
+	{
+		ID: "karma.untracked",
+		Text: msg.Text{
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handle sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen).",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}').",
 		},
-		"karma.untracked_discard": {
+	},
+	{
+		ID: "karma.untracked_discard",
+		Text: msg.Text{
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handle sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen) und leg sie dann auf den Karma-Ablagestapel.",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
 		},
-		"karma.want_that": {
+	},
+	{
+		ID: "karma.want_that",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} und gibt {3} {4}.",
 			EN: "{1} rolls {2} and gives {3} {4}.",
 		},
-		"leader.key": {
+	},
+	{
+		ID: "leader.key",
+		Text: msg.Text{
 			DE: "{1|{1} karge Ebene|{1} karge Ebenen}, {2|{2} Parzelle|{2} Parzellen}, {3|{3} Tal|{3} Täler}",
 			EN: "{1} barren Plains, {2|{2} plot|{2} plots}, {3|{3} Valley|{3} Valleys}",
 		},
-		"leader.new": {
+	},
+	{
+		ID: "leader.new",
+		Text: msg.Text{
 			DE: "{1} übernimmt die Expeditionsleitung (schlechteste Parzellen: {2}).",
 			EN: "{1} is the Expedition Leader (worst plots: {2}).",
 		},
-		"leader.rolloff": {
+	},
+	{
+		ID: "leader.rolloff",
+		Text: msg.Text{
 			DE: "Stechen um die Expeditionsleitung: {1}.",
 			EN: "Roll-off for Expedition Leader: {1}.",
 		},
-		"leader.stays": {
+	},
+	{
+		ID: "leader.stays",
+		Text: msg.Text{
 			DE: "{1} behält die Expeditionsleitung.",
 			EN: "{1} stays Expedition Leader.",
 		},
-		"leader.tie": {
+	},
+	{
+		ID: "leader.tie",
+		Text: msg.Text{
 			DE: "{1} liegen bei der Expeditionsleitung gleichauf (schlechteste Parzellen: {2}): jeder würfelt einmal; tragt die Würfe in dieser Reihenfolge mit 'stechen {3}' ein.",
 			EN: "{1} tie for Expedition Leader (worst plots: {2}): each rolls a die; enter the rolls in this order with 'rolloff {3}'.",
 		},
-		"leader.tie_again": {
+	},
+	{
+		ID: "leader.tie_again",
+		Text: msg.Text{
 			DE: "{1} liegen mit {2} wieder gleichauf: sie würfeln erneut; tragt die Würfe in dieser Reihenfolge mit 'stechen {3}' ein.",
 			EN: "{1} tie again on {2}: they roll again; enter the rolls in this order with 'rolloff {3}'.",
 		},
-		"level.high": {
+	},
+	{
+		ID: "level.high",
+		Text: msg.Text{
 			DE: "Hoch",
 			EN: "High",
 		},
-		"level.low": {
+	},
+	{
+		ID: "level.low",
+		Text: msg.Text{
 			DE: "Tief",
 			EN: "Low",
 		},
-		"level.normal": {
+	},
+	{
+		ID: "level.normal",
+		Text: msg.Text{
 			DE: "Normal",
 			EN: "Normal",
 		},
-		"level.spike": {
+	},
+	{
+		ID: "level.spike",
+		Text: msg.Text{
 			DE: "Spitze",
 			EN: "Spike",
 		},
-		"list.and": {
+	},
+	{
+		ID: "list.and",
+		Text: msg.Text{
 			DE: "{1} und {2}",
 			EN: "{1} and {2}",
 		},
-		"list.or": {
+	},
+	{
+		ID: "list.or",
+		Text: msg.Text{
 			DE: "{1} oder {2}",
 			EN: "{1} or {2}",
 		},
-		"loan.done": {
+	},
+	{
+		ID: "loan.done",
+		Text: msg.Text{
 			DE: "Vinnie leiht {1} {2}: nimm {2} und {3|einen Schuldschein|{3} Schuldscheine} für {4} (je {5} zurück in einer Spielerphase, {6} am Ende). {7}.",
 			EN: "Vinnie lends {1} {2}: take {2} and {3} {4} script (owe {5} each in a Player Phase, {6} at the end). {7}.",
 		},
-		"market.drawn": {
+	},
+	{
+		ID: "market.drawn",
+		Text: msg.Text{
 			DE: "Marktkarte {1} von {2}: {3}. Ein Luxusgut bringt {4} Credits.",
 			EN: "Market card {1} of {2}: {3}. One Luxury sells for {4|{4} credit|{4} credits}.",
 		},
-		"market.last": {
+	},
+	{
+		ID: "market.last",
+		Text: msg.Text{
 			DE: "Das war die letzte Spielmarktkarte: dies ist die letzte Runde, und alle Luxusgüter müssen verkauft werden.",
 			EN: "That was the last Game Market card: this is the last round, and every Luxury must be sold.",
 		},
-		"menu.adjust": {
+	},
+	{
+		ID: "menu.adjust",
+		Text: msg.Text{
 			DE: "Einen Wert korrigieren (vom Tisch vereinbart, protokolliert)",
 			EN: "Adjust a number (agreed by the table, logged)",
 		},
-		"menu.build": {
+	},
+	{
+		ID: "menu.build",
+		Text: msg.Text{
 			DE: "RIGS bauen (je {1})",
 			EN: "Build RIGS ({1} each)",
 		},
-		"menu.configure": {
+	},
+	{
+		ID: "menu.configure",
+		Text: msg.Text{
 			DE: "Eine Parzelle einstellen",
 			EN: "Configure a plot",
 		},
-		"menu.deal": {
+	},
+	{
+		ID: "menu.deal",
+		Text: msg.Text{
 			DE: "Geschäft: Credits, Rohstoffe, RIGS oder eine Parzelle geben",
 			EN: "Deal: give credits, resources, RIGS or a plot",
 		},
-		"menu.disaster_record_any": {
+	},
+	{
+		ID: "menu.disaster_record_any",
+		Text: msg.Text{
 			DE: "Ausgeteilte Katastrophenkarte eintragen",
 			EN: "Record a Disaster card dealt",
 		},
-		"menu.disaster_resolve_any": {
+	},
+	{
+		ID: "menu.disaster_resolve_any",
+		Text: msg.Text{
 			DE: "Katastrophenkarte abhandeln",
 			EN: "Resolve a Disaster card",
 		},
-		"menu.end_physical": {
+	},
+	{
+		ID: "menu.end_physical",
+		Text: msg.Text{
 			DE: "Spielende: die Endmarktkarten und Würfel eintragen",
 			EN: "End the game: record the End Market cards and dice",
 		},
-		"menu.grant_pick": {
+	},
+	{
+		ID: "menu.grant_pick",
+		Text: msg.Text{
 			DE: "Landvergabe: {1} wählt aus {2}",
 			EN: "Land Grant: {1} picks from {2}",
 		},
-		"menu.grant_record": {
+	},
+	{
+		ID: "menu.grant_record",
+		Text: msg.Text{
 			DE: "Landvergabe: eine gezogene Parzelle eintragen",
 			EN: "Land Grant: record a plot drawn",
 		},
-		"menu.loan": {
+	},
+	{
+		ID: "menu.loan",
+		Text: msg.Text{
 			DE: "Bei Vinnie leihen",
 			EN: "Borrow from Vinnie",
 		},
-		"menu.market_draw": {
+	},
+	{
+		ID: "menu.market_draw",
+		Text: msg.Text{
 			DE: "Die Marktkarte ziehen",
 			EN: "Draw the Market card",
 		},
-		"menu.market_record": {
+	},
+	{
+		ID: "menu.market_record",
+		Text: msg.Text{
 			DE: "Die gezogene Marktkarte eintragen",
 			EN: "Record the Market card drawn",
 		},
-		"menu.move": {
+	},
+	{
+		ID: "menu.move",
+		Text: msg.Text{
 			DE: "RIGS versetzen (je {1})",
 			EN: "Move RIGS ({1} each)",
 		},
-		"menu.next_disaster": {
+	},
+	{
+		ID: "menu.next_disaster",
+		Text: msg.Text{
 			DE: "Die Produktionsphase beginnen",
 			EN: "Start the Production Phase",
 		},
-		"menu.next_last": {
+	},
+	{
+		ID: "menu.next_last",
+		Text: msg.Text{
 			DE: "Das Spiel beenden (den Rest verkaufen, Parzellen und Rohstoffe bewerten)",
 			EN: "End the game (sell the rest, value plots and resources)",
 		},
-		"menu.next_market": {
+	},
+	{
+		ID: "menu.next_market",
+		Text: msg.Text{
 			DE: "Die nächste Runde beginnen",
 			EN: "Start the next round",
 		},
-		"menu.next_player": {
+	},
+	{
+		ID: "menu.next_player",
+		Text: msg.Text{
 			DE: "Die Spielerphase beenden",
 			EN: "End the Player Phase",
 		},
-		"menu.next_production": {
+	},
+	{
+		ID: "menu.next_production",
+		Text: msg.Text{
 			DE: "Letzter Aufruf: Produktion verbuchen",
 			EN: "Final Call: commit production",
 		},
-		"menu.next_setup": {
+	},
+	{
+		ID: "menu.next_setup",
+		Text: msg.Text{
 			DE: "Runde 1 beginnen (Startparzellen austeilen, Expeditionsleitung bestimmen)",
 			EN: "Start round 1 (deal the starting plots, choose the Expedition Leader)",
 		},
-		"menu.play_karma": {
+	},
+	{
+		ID: "menu.play_karma",
+		Text: msg.Text{
 			DE: "Karmakarte spielen",
 			EN: "Play a Karma card",
 		},
-		"menu.power": {
+	},
+	{
+		ID: "menu.power",
+		Text: msg.Text{
 			DE: "Wählen, welche Parzellen Energie bekommen",
 			EN: "Choose which plots get Energy",
 		},
-		"menu.record_disaster": {
+	},
+	{
+		ID: "menu.record_disaster",
+		Text: msg.Text{
 			DE: "Katastrophenkarte von {1} eintragen",
 			EN: "Record {1}'s Disaster card",
 		},
-		"menu.record_start": {
+	},
+	{
+		ID: "menu.record_start",
+		Text: msg.Text{
 			DE: "Eine Startparzelle eintragen",
 			EN: "Record a starting plot",
 		},
-		"menu.repay": {
+	},
+	{
+		ID: "menu.repay",
+		Text: msg.Text{
 			DE: "Vinnie zurückzahlen ({1} je Schuldschein)",
 			EN: "Repay Vinnie ({1} per script)",
 		},
-		"menu.resolve_disaster": {
+	},
+	{
+		ID: "menu.resolve_disaster",
+		Text: msg.Text{
 			DE: "Katastrophenkarte von {1} abhandeln („{2}“)",
 			EN: "Resolve {1}'s Disaster card (\"{2}\")",
 		},
-		"menu.rolloff": {
+	},
+	{
+		ID: "menu.rolloff",
+		Text: msg.Text{
 			DE: "Stechen um die Expeditionsleitung: die Würfe von {1} eintragen",
 			EN: "Roll-off for Expedition Leader: record the dice of {1}",
 		},
-		"menu.sell": {
+	},
+	{
+		ID: "menu.sell",
+		Text: msg.Text{
 			DE: "Luxusgüter verkaufen (je {1} Credits)",
 			EN: "Sell Luxuries ({1|{1} credit|{1} credits} each)",
 		},
-		"menu.survey": {
+	},
+	{
+		ID: "menu.survey",
+		Text: msg.Text{
 			DE: "Eine Parzelle erkunden ({1})",
 			EN: "Survey a plot ({1})",
 		},
-		"menu.swap_karma": {
+	},
+	{
+		ID: "menu.swap_karma",
+		Text: msg.Text{
 			DE: "1 Karmakarte abwerfen und 1 ziehen ({1} oder von der Katastrophe verschont)",
 			EN: "Discard 1 Karma card and draw 1 ({1}, or not hit by the Disaster)",
 		},
-		"move.done": {
+	},
+	{
+		ID: "move.done",
+		Text: msg.Text{
 			DE: "{1} versetzt {2} RIGS für {5} (von: {3}; nach: {4}).",
 			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
 		},
-		"new.long": {
+	},
+	{
+		ID: "new.long",
+		Text: msg.Text{
 			DE: "Beginnt eine neue Partie R.I.G.S. für {1} bis {2} Spieler, in Sitzreihenfolge. Der Schiedsrichter\nzieht Karten und würfelt (mit festem, aufgezeichnetem Startwert) und sagt euch, welche echte Karte\nihr nehmt; mit --physical ziehen und würfeln die Spieler selbst und sagen es dem Schiedsrichter,\nder Ziehungen ablehnt, die die Stapel nicht hergeben. Die Partie wird nach jeder Aktion gespeichert.",
 			EN: "Start a new game of R.I.G.S. for {1}-{2} players, in seat order. The referee draws\ncards and rolls dice (seeded and recorded) and tells you which physical card to\ntake; with --physical the players draw and roll and tell the referee, which refuses\ndraws the decks cannot hold. The game is saved after every action.",
 		},
-		"new.physical": {
+	},
+	{
+		ID: "new.physical",
+		Text: msg.Text{
 			DE: "die Spieler ziehen die Karten und würfeln selbst; der Schiedsrichter zeichnet auf",
 			EN: "the players draw the cards and roll the dice; the referee records them",
 		},
-		"new.players": {
+	},
+	{
+		ID: "new.players",
+		Text: msg.Text{
 			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
 			EN: "the players' names in seat order, comma-separated ({1}-{2})",
 		},
-		"new.plot_numbers": {
+	},
+	{
+		ID: "new.plot_numbers",
+		Text: msg.Text{
 			DE: "Parzellenkarten: schreibt die Nummer jeder Parzelle (#1 bis #{1}, wie der Schiedsrichter die Parzellen nennt) in das #-Feld ihrer Karte, sobald sie ausgeteilt wird: die Startparzellen oben jetzt, die übrigen, wenn sie kommen.",
 			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt: the starting plots above now, the others as they come.",
 		},
-		"new.plot_numbers_physical": {
+	},
+	{
+		ID: "new.plot_numbers_physical",
+		Text: msg.Text{
 			DE: "Parzellenkarten: schreibt die Nummer jeder Parzelle (#1 bis #{1}, wie der Schiedsrichter die Parzellen nennt) in das #-Feld ihrer Karte, sobald sie ausgeteilt wird.",
 			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt.",
 		},
-		"next.deal_disasters_physical": {
+	},
+	{
+		ID: "next.deal_disasters_physical",
+		Text: msg.Text{
 			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'katastrophe <Spieler> <Titel>' ein.",
 			EN: "The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.",
 		},
-		"next.dealt_disaster": {
+	},
+	{
+		ID: "next.dealt_disaster",
+		Text: msg.Text{
 			DE: "{1} erhält {q2}: nimm diese Karte. Abhandeln mit 'katastrophe {1}'.",
 			EN: "{1} is dealt {q2}: take that card. Resolve it with 'disaster {1}'.",
 		},
-		"next.grant": {
+	},
+	{
+		ID: "next.grant",
+		Text: msg.Text{
 			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'vergeben {1} <Typ>'; die übrigen gehen zufällig an die anderen.",
 			EN: "Land Grant: {1} draws {2}. Pick one with 'grant {1} <type>'; the rest go to the others at random.",
 		},
-		"next.grant_physical": {
+	},
+	{
+		ID: "next.grant_physical",
+		Text: msg.Text{
 			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'vergeben <Spieler> <Typ>' ein, wer welche bekommt.",
 			EN: "Land Grant: the Expedition Leader ({1}) draws {2|{2} plot|{2} plots}; record who gets what with 'grant <player> <type>'.",
 		},
-		"next.hand_limit": {
+	},
+	{
+		ID: "next.hand_limit",
+		Text: msg.Text{
 			DE: "{1} wirft {2|{2} Karmakarte|{2} Karmakarten} ab, auf {3} (Handlimit am Ende der Spielerphase).",
 			EN: "{1} discards {2|{2} Karma card|{2} Karma cards} down to {3} (hand limit at the end of the Player Phase).",
 		},
-		"next.market": {
+	},
+	{
+		ID: "next.market",
+		Text: msg.Text{
 			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'markt'.",
 			EN: "Round {1}, Market Phase: draw the Market card with 'market'.",
 		},
-		"next.plot_deck_empty": {
+	},
+	{
+		ID: "next.plot_deck_empty",
+		Text: msg.Text{
 			DE: "Der Parzellenstapel ist leer: keine Landvergabe.",
 			EN: "The Plot deck is empty: no Land Grant.",
 		},
-		"next.production": {
+	},
+	{
+		ID: "next.production",
+		Text: msg.Text{
 			DE: "Runde {1}, Produktionsphase: 'show' zeigt die Produktion jedes Spielers; Geschäfte zur Stunde null und Kredite bei Vinnie sind offen; 'weiter' ist der letzte Aufruf.",
 			EN: "Round {1}, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.",
 		},
-		"next.round1": {
+	},
+	{
+		ID: "next.round1",
+		Text: msg.Text{
 			DE: "Runde 1, Spielerphase (in Runde 1 gibt es keine Landvergabe).",
 			EN: "Round 1, Player Phase (no Land Grant in round 1).",
 		},
-		"next.round_phase": {
+	},
+	{
+		ID: "next.round_phase",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}.",
 			EN: "Round {1}, {2}.",
 		},
-		"next.starting_plots": {
+	},
+	{
+		ID: "next.starting_plots",
+		Text: msg.Text{
 			DE: "{1} beginnt mit den Parzellen {2}: nehmt diese Karten und schreibt die Nummern darauf.",
 			EN: "{1} starts with plots {2}: take those cards and write the numbers on them.",
 		},
-		"number.0": {
+	},
+	{
+		ID: "number.0",
+		Text: msg.Text{
 			DE: "keine",
 			EN: "no",
 		},
-		"number.1": {
+	},
+	{
+		ID: "number.1",
+		Text: msg.Text{
 			DE: "eine",
 			EN: "one",
 		},
-		"number.10": {
+	},
+	{
+		ID: "number.10",
+		Text: msg.Text{
 			DE: "zehn",
 			EN: "ten",
 		},
-		"number.2": {
+	},
+	{
+		ID: "number.2",
+		Text: msg.Text{
 			DE: "zwei",
 			EN: "two",
 		},
-		"number.3": {
+	},
+	{
+		ID: "number.3",
+		Text: msg.Text{
 			DE: "drei",
 			EN: "three",
 		},
-		"number.4": {
+	},
+	{
+		ID: "number.4",
+		Text: msg.Text{
 			DE: "vier",
 			EN: "four",
 		},
-		"number.5": {
+	},
+	{
+		ID: "number.5",
+		Text: msg.Text{
 			DE: "fünf",
 			EN: "five",
 		},
-		"number.6": {
+	},
+	{
+		ID: "number.6",
+		Text: msg.Text{
 			DE: "sechs",
 			EN: "six",
 		},
-		"number.7": {
+	},
+	{
+		ID: "number.7",
+		Text: msg.Text{
 			DE: "sieben",
 			EN: "seven",
 		},
-		"number.8": {
+	},
+	{
+		ID: "number.8",
+		Text: msg.Text{
 			DE: "acht",
 			EN: "eight",
 		},
-		"number.9": {
+	},
+	{
+		ID: "number.9",
+		Text: msg.Text{
 			DE: "neun",
 			EN: "nine",
 		},
-		"phase.disaster": {
+	},
+	{
+		ID: "phase.disaster",
+		Text: msg.Text{
 			DE: "Katastrophenphase",
 			EN: "Disaster Phase",
 		},
-		"phase.ended": {
+	},
+	{
+		ID: "phase.ended",
+		Text: msg.Text{
 			DE: "Spielende",
 			EN: "game over",
 		},
-		"phase.market": {
+	},
+	{
+		ID: "phase.market",
+		Text: msg.Text{
 			DE: "Marktphase",
 			EN: "Market Phase",
 		},
-		"phase.player": {
+	},
+	{
+		ID: "phase.player",
+		Text: msg.Text{
 			DE: "Spielerphase",
 			EN: "Player Phase",
 		},
-		"phase.production": {
+	},
+	{
+		ID: "phase.production",
+		Text: msg.Text{
 			DE: "Produktionsphase",
 			EN: "Production Phase",
 		},
-		"phase.setup": {
+	},
+	{
+		ID: "phase.setup",
+		Text: msg.Text{
 			DE: "Spielaufbau",
 			EN: "Setup",
 		},
-		"phase_short.disaster": {
+	},
+	{
+		ID: "phase_short.disaster",
+		Text: msg.Text{
 			DE: "Katastrophenphase",
 			EN: "Disaster",
 		},
-		"phase_short.market": {
+	},
+	{
+		ID: "phase_short.market",
+		Text: msg.Text{
 			DE: "Marktphase",
 			EN: "Market",
 		},
-		"phase_short.player": {
+	},
+	{
+		ID: "phase_short.player",
+		Text: msg.Text{
 			DE: "Spielerphase",
 			EN: "Player",
 		},
-		"phase_short.production": {
+	},
+	{
+		ID: "phase_short.production",
+		Text: msg.Text{
 			DE: "Produktionsphase",
 			EN: "Production",
 		},
-		"place.plot": {
+	},
+	{
+		ID: "place.plot",
+		Text: msg.Text{
 			DE: "Parzelle #{1}",
 			EN: "plot #{1}",
 		},
-		"place.warehouse": {
+	},
+	{
+		ID: "place.warehouse",
+		Text: msg.Text{
 			DE: "Lager",
 			EN: "the warehouse",
 		},
-		"plot.name": {
+	},
+	{
+		ID: "plot.name",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ({2})",
 			EN: "plot #{1} ({2})",
 		},
-		"plot_type.desert": {
+	},
+	{
+		ID: "plot_type.desert",
+		Text: msg.Text{
 			DE: "Wüste",
 			EN: "Desert",
 		},
-		"plot_type.forest": {
+	},
+	{
+		ID: "plot_type.forest",
+		Text: msg.Text{
 			DE: "Wald",
 			EN: "Forest",
 		},
-		"plot_type.plains": {
+	},
+	{
+		ID: "plot_type.plains",
+		Text: msg.Text{
 			DE: "Ebene",
 			EN: "Plains",
 		},
-		"plot_type.ridge": {
+	},
+	{
+		ID: "plot_type.ridge",
+		Text: msg.Text{
 			DE: "Grat",
 			EN: "Ridge",
 		},
-		"plot_type.valley": {
+	},
+	{
+		ID: "plot_type.valley",
+		Text: msg.Text{
 			DE: "Tal",
 			EN: "Valley",
 		},
-		"power.order": {
+	},
+	{
+		ID: "power.order",
+		Text: msg.Text{
 			DE: "{1} versorgt die Parzellen in dieser Reihenfolge: {2}.",
 			EN: "{1} powers plots in this order: {2}.",
 		},
-		"power.referee": {
+	},
+	{
+		ID: "power.referee",
+		Text: msg.Text{
 			DE: "{1}: der Schiedsrichter versorgt die ertragreichsten Parzellen zuerst.",
 			EN: "{1}: the referee powers the most productive plots first.",
 		},
-		"print.aid.costs": {
+	},
+	{
+		ID: "print.aid.costs",
+		Text: msg.Text{
 			DE: "KOSTEN UND GRENZEN",
 			EN: "COSTS AND LIMITS",
 		},
-		"print.aid.end": {
+	},
+	{
+		ID: "print.aid.end",
+		Text: msg.Text{
 			DE: "{1} Runden; das Spiel endet, wenn die letzte Spielmarktkarte gezogen ist.",
 			EN: "{1|{1} round|{1} rounds}; the game ends when the last Game Market card is drawn.",
 		},
-		"print.aid.item": {
+	},
+	{
+		ID: "print.aid.item",
+		Text: msg.Text{
 			DE: "Spielerhilfe",
 			EN: "Player aid",
 		},
-		"print.aid.name": {
+	},
+	{
+		ID: "print.aid.name",
+		Text: msg.Text{
 			DE: "Spielerhilfen",
 			EN: "Player aids",
 		},
-		"print.aid.noun": {
+	},
+	{
+		ID: "print.aid.noun",
+		Text: msg.Text{
 			DE: "Spielerhilfe",
 			EN: "player aid",
 		},
-		"print.aid.phase_disaster": {
+	},
+	{
+		ID: "print.aid.phase_disaster",
+		Text: msg.Text{
 			DE: "KATASTROPHENPHASE",
 			EN: "DISASTER Phase",
 		},
-		"print.aid.phase_market": {
+	},
+	{
+		ID: "print.aid.phase_market",
+		Text: msg.Text{
 			DE: "MARKTPHASE",
 			EN: "MARKET Phase",
 		},
-		"print.aid.phase_player": {
+	},
+	{
+		ID: "print.aid.phase_player",
+		Text: msg.Text{
 			DE: "SPIELERPHASE",
 			EN: "PLAYER Phase",
 		},
-		"print.aid.phase_production": {
+	},
+	{
+		ID: "print.aid.phase_production",
+		Text: msg.Text{
 			DE: "PRODUKTIONSPHASE",
 			EN: "PRODUCTION Phase",
 		},
-		"print.aid.round": {
+	},
+	{
+		ID: "print.aid.round",
+		Text: msg.Text{
 			DE: "DIE RUNDE",
 			EN: "THE ROUND",
 		},
-		"print.bill_word.1": {
+	},
+	{
+		ID: "print.bill_word.1",
+		Text: msg.Text{
 			DE: "EINS",
 			EN: "ONE",
 		},
-		"print.bill_word.10": {
+	},
+	{
+		ID: "print.bill_word.10",
+		Text: msg.Text{
 			DE: "ZEHN",
 			EN: "TEN",
 		},
-		"print.bill_word.100": {
+	},
+	{
+		ID: "print.bill_word.100",
+		Text: msg.Text{
 			DE: "HUNDERT",
 			EN: "HUNDRED",
 		},
-		"print.bill_word.20": {
+	},
+	{
+		ID: "print.bill_word.20",
+		Text: msg.Text{
 			DE: "ZWANZIG",
 			EN: "TWENTY",
 		},
-		"print.bill_word.5": {
+	},
+	{
+		ID: "print.bill_word.5",
+		Text: msg.Text{
 			DE: "FÜNF",
 			EN: "FIVE",
 		},
-		"print.bill_word.50": {
+	},
+	{
+		ID: "print.bill_word.50",
+		Text: msg.Text{
 			DE: "FÜNFZIG",
 			EN: "FIFTY",
 		},
-		"print.cost.build": {
+	},
+	{
+		ID: "print.cost.build",
+		Text: msg.Text{
 			DE: "• RIGS bauen: {1} (höchstens {2} RIGS im Spiel).",
 			EN: "• Build a RIGS: {1} (at most {2} RIGS in play).",
 		},
-		"print.cost.end": {
+	},
+	{
+		ID: "print.cost.end",
+		Text: msg.Text{
 			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen x{1}.",
 			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x{1}.",
 		},
-		"print.cost.hand": {
+	},
+	{
+		ID: "print.cost.hand",
+		Text: msg.Text{
 			DE: "• Karmakarten auf der Hand: höchstens {1} am Ende der Spielerphase.",
 			EN: "• Karma hand: at most {1} at the end of the Player Phase.",
 		},
-		"print.cost.move": {
+	},
+	{
+		ID: "print.cost.move",
+		Text: msg.Text{
 			DE: "• RIGS versetzen (Lager, Parzelle, Platz): {1}.",
 			EN: "• Move a RIGS (warehouse, plot, spot): {1}.",
 		},
-		"print.cost.power": {
+	},
+	{
+		ID: "print.cost.power",
+		Text: msg.Text{
 			DE: "• Parzelle versorgen: {1}, außer ihre RIGS fördern Energie.",
 			EN: "• Power a plot: {1}, unless its RIGS harvest Energy.",
 		},
-		"print.cost.prices": {
+	},
+	{
+		ID: "print.cost.prices",
+		Text: msg.Text{
 			DE: "• Preise für Luxusgüter: {1}.",
 			EN: "• Luxury prices: {1}.",
 		},
-		"print.cost.repay": {
+	},
+	{
+		ID: "print.cost.repay",
+		Text: msg.Text{
 			DE: "• Zurückzahlen: {1} desselben Rohstoffs je Schuldschein in einer Spielerphase; {2} je Schuldschein am Ende (Fehlendes zu seinem Wert am Spielende).",
 			EN: "• Repay {1} of the same resource per script in a Player Phase; {2} per script at the end (the shortfall at its end-game value).",
 		},
-		"print.cost.survey": {
+	},
+	{
+		ID: "print.cost.survey",
+		Text: msg.Text{
 			DE: "• Parzelle erkunden: {1}.",
 			EN: "• Survey a plot: {1}.",
 		},
-		"print.cost.vinnie": {
+	},
+	{
+		ID: "print.cost.vinnie",
+		Text: msg.Text{
 			DE: "• Vinnie verleiht in Spieler- und Produktionsphase Energie, Vorräte oder Metall: {1|{1} Einheit|{1} Einheiten} je eigener Parzelle und Phase, 1 Schuldschein je Einheit, insgesamt {2} Schuldscheine je Sorte.",
 			EN: "• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: {1|{1} unit|{1} units} per plot you own per phase, 1 script per unit, {2} script of each type in all.",
 		},
-		"print.credits_word": {
+	},
+	{
+		ID: "print.credits_word",
+		Text: msg.Text{
 			DE: "Credits",
 			EN: "credits",
 		},
-		"print.disasters.back": {
+	},
+	{
+		ID: "print.disasters.back",
+		Text: msg.Text{
 			DE: "KATASTROPHE",
 			EN: "DISASTER",
 		},
-		"print.disasters.kind": {
+	},
+	{
+		ID: "print.disasters.kind",
+		Text: msg.Text{
 			DE: "Katastrophe!",
 			EN: "Disaster!",
 		},
-		"print.disasters.name": {
+	},
+	{
+		ID: "print.disasters.name",
+		Text: msg.Text{
 			DE: "Katastrophenkarten",
 			EN: "Disaster cards",
 		},
-		"print.disasters.noun": {
+	},
+	{
+		ID: "print.disasters.noun",
+		Text: msg.Text{
 			DE: "Katastrophenkarte",
 			EN: "disaster card",
 		},
-		"print.disasters.safe": {
+	},
+	{
+		ID: "print.disasters.safe",
+		Text: msg.Text{
 			DE: "Verschont",
 			EN: "Safe",
 		},
-		"print.draw.many": {
+	},
+	{
+		ID: "print.draw.many",
+		Text: msg.Text{
 			DE: "je {1} zusammengezählt für {2}",
 			EN: "{1} added for each of {2}",
 		},
-		"print.draw.one": {
+	},
+	{
+		ID: "print.draw.one",
+		Text: msg.Text{
 			DE: "eine für {1}",
 			EN: "one for {1}",
 		},
-		"print.format.aid": {
+	},
+	{
+		ID: "print.format.aid",
+		Text: msg.Text{
 			DE: "Spielerhilfe",
 			EN: "player aid",
 		},
-		"print.format.bill": {
+	},
+	{
+		ID: "print.format.bill",
+		Text: msg.Text{
 			DE: "Geldschein",
 			EN: "money bill",
 		},
-		"print.format.card": {
+	},
+	{
+		ID: "print.format.card",
+		Text: msg.Text{
 			DE: "Pokerkarte",
 			EN: "poker card",
 		},
-		"print.format.coupon": {
+	},
+	{
+		ID: "print.format.coupon",
+		Text: msg.Text{
 			DE: "Rohstoffmarke",
 			EN: "resource coupon",
 		},
-		"print.format.script": {
+	},
+	{
+		ID: "print.format.script",
+		Text: msg.Text{
 			DE: "Vinnie-Schuldschein",
 			EN: "Vinnie script",
 		},
-		"print.format.token": {
+	},
+	{
+		ID: "print.format.token",
+		Text: msg.Text{
 			DE: "Scheibe, 3/4 Zoll",
 			EN: "3/4 inch disc",
 		},
-		"print.karma.name": {
+	},
+	{
+		ID: "print.karma.name",
+		Text: msg.Text{
 			DE: "Karmakarten",
 			EN: "Karma cards",
 		},
-		"print.karma.noun": {
+	},
+	{
+		ID: "print.karma.noun",
+		Text: msg.Text{
 			DE: "Karmakarte",
 			EN: "karma card",
 		},
-		"print.market.back": {
+	},
+	{
+		ID: "print.market.back",
+		Text: msg.Text{
 			DE: "MARKT",
 			EN: "MARKET",
 		},
-		"print.market.kind": {
+	},
+	{
+		ID: "print.market.kind",
+		Text: msg.Text{
 			DE: "Markt",
 			EN: "Market",
 		},
-		"print.market.name": {
+	},
+	{
+		ID: "print.market.name",
+		Text: msg.Text{
 			DE: "Marktkarten",
 			EN: "Market cards",
 		},
-		"print.market.noun": {
+	},
+	{
+		ID: "print.market.noun",
+		Text: msg.Text{
 			DE: "Marktkarte",
 			EN: "market card",
 		},
-		"print.market.sells": {
+	},
+	{
+		ID: "print.market.sells",
+		Text: msg.Text{
 			DE: "1 Luxusgut bringt",
 			EN: "1 Luxury sells for",
 		},
-		"print.market.text": {
+	},
+	{
+		ID: "print.market.text",
+		Text: msg.Text{
 			DE: "Marktphase: legt den Preis der Luxusgüter in dieser Runde fest.\nSpielende: {1}.",
 			EN: "Market Phase: sets this round's Luxury price.\nEnd game: {1}.",
 		},
-		"print.money.bank": {
+	},
+	{
+		ID: "print.money.bank",
+		Text: msg.Text{
 			DE: "KOLONIEBANK VON R.I.G.S.",
 			EN: "COLONY BANK OF R.I.G.S.",
 		},
-		"print.money.item": {
+	},
+	{
+		ID: "print.money.item",
+		Text: msg.Text{
 			DE: "{1} Credits",
 			EN: "{1|{1} credit|{1} credits}",
 		},
-		"print.money.name": {
+	},
+	{
+		ID: "print.money.name",
+		Text: msg.Text{
 			DE: "Credit-Scheine",
 			EN: "Credit bills",
 		},
-		"print.money.noun": {
+	},
+	{
+		ID: "print.money.noun",
+		Text: msg.Text{
 			DE: "Schein",
 			EN: "bill",
 		},
-		"print.phase_chip.disaster": {
+	},
+	{
+		ID: "print.phase_chip.disaster",
+		Text: msg.Text{
 			DE: "Katastr.",
 			EN: "Disaster",
 		},
-		"print.phase_chip.market": {
+	},
+	{
+		ID: "print.phase_chip.market",
+		Text: msg.Text{
 			DE: "Markt",
 			EN: "Market",
 		},
-		"print.phase_chip.player": {
+	},
+	{
+		ID: "print.phase_chip.player",
+		Text: msg.Text{
 			DE: "Spieler",
 			EN: "Player",
 		},
-		"print.phase_chip.production": {
+	},
+	{
+		ID: "print.phase_chip.production",
+		Text: msg.Text{
 			DE: "Produktion",
 			EN: "Production",
 		},
-		"print.plots.back": {
+	},
+	{
+		ID: "print.plots.back",
+		Text: msg.Text{
 			DE: "PARZELLE",
 			EN: "PLOT",
 		},
-		"print.plots.kind": {
+	},
+	{
+		ID: "print.plots.kind",
+		Text: msg.Text{
 			DE: "Parzelle",
 			EN: "Plot",
 		},
-		"print.plots.name": {
+	},
+	{
+		ID: "print.plots.name",
+		Text: msg.Text{
 			DE: "Parzellenkarten",
 			EN: "Plot cards",
 		},
-		"print.plots.noun": {
+	},
+	{
+		ID: "print.plots.noun",
+		Text: msg.Text{
 			DE: "Parzellenkarte",
 			EN: "plot card",
 		},
-		"print.plots.text": {
+	},
+	{
+		ID: "print.plots.text",
+		Text: msg.Text{
 			DE: "Luxusgüter erst nach einer Erkundung: bis zu ihrem Ertrag.\nVersorgung kostet {1}, außer ihre RIGS fördern Energie.\nSpielende: {3} {2|Endmarktkarte|Endmarktkarten} wert, verdoppelt, wenn die Erkundung Luxusplätze ergab.",
 			EN: "Luxuries only after a survey: up to the survey's yield.\nPowering costs {1} unless its RIGS harvest Energy.\nEnd game: worth {3} {2|End Market card|End Market cards}, doubled if surveyed with Luxury spots.",
 		},
-		"print.plots.yields": {
+	},
+	{
+		ID: "print.plots.yields",
+		Text: msg.Text{
 			DE: "Jedes RIGS fördert 1; die Parzelle bringt höchstens:",
 			EN: "Each RIGS harvests 1; the plot yields at most:",
 		},
-		"print.ref.col_cards": {
+	},
+	{
+		ID: "print.ref.col_cards",
+		Text: msg.Text{
 			DE: "Karten",
 			EN: "Cards",
 		},
-		"print.ref.col_end": {
+	},
+	{
+		ID: "print.ref.col_end",
+		Text: msg.Text{
 			DE: "Endmarktkarten",
 			EN: "End Market cards",
 		},
-		"print.ref.col_plot": {
+	},
+	{
+		ID: "print.ref.col_plot",
+		Text: msg.Text{
 			DE: "Parzelle",
 			EN: "Plot",
 		},
-		"print.ref.costs": {
+	},
+	{
+		ID: "print.ref.costs",
+		Text: msg.Text{
 			DE: "Kosten und Grenzen",
 			EN: "Costs and limits",
 		},
-		"print.ref.decks": {
+	},
+	{
+		ID: "print.ref.decks",
+		Text: msg.Text{
 			DE: "Stapel",
 			EN: "Decks",
 		},
-		"print.ref.disasters": {
+	},
+	{
+		ID: "print.ref.disasters",
+		Text: msg.Text{
 			DE: "Katastrophen: {1}.",
 			EN: "Disasters: {1}.",
 		},
-		"print.ref.end": {
+	},
+	{
+		ID: "print.ref.end",
+		Text: msg.Text{
 			DE: "Spielende",
 			EN: "End of the game",
 		},
-		"print.ref.end1": {
+	},
+	{
+		ID: "print.ref.end1",
+		Text: msg.Text{
 			DE: "Nach Runde {1}: übrige Luxusgüter zum letzten Preis verkaufen (sie müssen verkauft werden). RIGS sind nichts wert.",
 			EN: "After round {1}: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.",
 		},
-		"print.ref.end2": {
+	},
+	{
+		ID: "print.ref.end2",
+		Text: msg.Text{
 			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt x{2}.",
 			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts x{2}.",
 		},
-		"print.ref.end3": {
+	},
+	{
+		ID: "print.ref.end3",
+		Text: msg.Text{
 			DE: "Energie, Vorräte, Metall: je Sorte einmal würfeln; jede Einheit ist so viele Credits wert.",
 			EN: "Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
 		},
-		"print.ref.end4": {
+	},
+	{
+		ID: "print.ref.end4",
+		Text: msg.Text{
 			DE: "Vinnie kassiert {1} des Rohstoffs je Schuldschein; was du nicht zahlen kannst, wird zu seinem Wert am Spielende von deinem Vermögen abgezogen. Das höchste Vermögen gewinnt.",
 			EN: "Vinnie collects {1} of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.",
 		},
-		"print.ref.format": {
+	},
+	{
+		ID: "print.ref.format",
+		Text: msg.Text{
 			DE: "eine ganze Seite",
 			EN: "one full page",
 		},
-		"print.ref.market": {
+	},
+	{
+		ID: "print.ref.market",
+		Text: msg.Text{
 			DE: "Markt (Preis eines Luxusguts): {1}.",
 			EN: "Market (price of 1 Luxury): {1}.",
 		},
-		"print.ref.market_count": {
+	},
+	{
+		ID: "print.ref.market_count",
+		Text: msg.Text{
 			DE: "{1}: {2|{2} Karte|{2} Karten}, {3} Credits",
 			EN: "{1}: {2|{2} card|{2} cards}, {3|{3} credit|{3} credits}",
 		},
-		"print.ref.name": {
+	},
+	{
+		ID: "print.ref.name",
+		Text: msg.Text{
 			DE: "Übersichtsblatt",
 			EN: "Reference sheet",
 		},
-		"print.ref.noun": {
+	},
+	{
+		ID: "print.ref.noun",
+		Text: msg.Text{
 			DE: "Übersichtsblatt",
 			EN: "reference sheet",
 		},
-		"print.ref.phase_disaster": {
+	},
+	{
+		ID: "print.ref.phase_disaster",
+		Text: msg.Text{
 			DE: "Katastrophenphase",
 			EN: "Disaster",
 		},
-		"print.ref.phase_market": {
+	},
+	{
+		ID: "print.ref.phase_market",
+		Text: msg.Text{
 			DE: "Marktphase",
 			EN: "Market",
 		},
-		"print.ref.phase_player": {
+	},
+	{
+		ID: "print.ref.phase_player",
+		Text: msg.Text{
 			DE: "Spielerphase",
 			EN: "Player",
 		},
-		"print.ref.phase_production": {
+	},
+	{
+		ID: "print.ref.phase_production",
+		Text: msg.Text{
 			DE: "Produktionsphase",
 			EN: "Production",
 		},
-		"print.ref.plots": {
+	},
+	{
+		ID: "print.ref.plots",
+		Text: msg.Text{
 			DE: "Parzellen",
 			EN: "Plots",
 		},
-		"print.ref.plots_per": {
+	},
+	{
+		ID: "print.ref.plots_per",
+		Text: msg.Text{
 			DE: "{1} Spieler: {2|{2} Parzelle|{2} Parzellen}",
 			EN: "{1|{1} player|{1} players}: {2|{2} plot|{2} plots}",
 		},
-		"print.ref.round": {
+	},
+	{
+		ID: "print.ref.round",
+		Text: msg.Text{
 			DE: "Die Runde",
 			EN: "The round",
 		},
-		"print.ref.start": {
+	},
+	{
+		ID: "print.ref.start",
+		Text: msg.Text{
 			DE: "Spielbeginn",
 			EN: "Game start",
 		},
-		"print.ref.start1": {
+	},
+	{
+		ID: "print.ref.start1",
+		Text: msg.Text{
 			DE: "{1} bis {2} Spieler, {3} Runden. Mischt Erkundungs-, Parzellen-, Katastrophen- und Karmastapel. Legt {4} Marktkarten verdeckt als Spielmarktstapel aus; der Rest ist der Endmarktstapel.",
 			EN: "{1}-{2} players, {3|{3} round|{3} rounds}. Shuffle the Survey, Plot, Disaster and Karma decks. Deal {4|{4} Market card|{4} Market cards} face down as the Game Market deck; the rest is the End Game Market deck.",
 		},
-		"print.ref.start2": {
+	},
+	{
+		ID: "print.ref.start2",
+		Text: msg.Text{
 			DE: "Jeder Spieler: {1} Credits ({2}), {3} RIGS, {4}.",
 			EN: "Each player: {1|{1} credit|{1} credits} ({2}), {3} RIGS, {4}.",
 		},
-		"print.ref.start3": {
+	},
+	{
+		ID: "print.ref.start3",
+		Text: msg.Text{
 			DE: "Startparzellen: {1}.",
 			EN: "Starting plots: {1}.",
 		},
-		"print.ref.survey_count": {
+	},
+	{
+		ID: "print.ref.survey_count",
+		Text: msg.Text{
 			DE: "Ertrag {1}: {2|{2} Karte|{2} Karten}",
 			EN: "yield {1}: {2|{2} card|{2} cards}",
 		},
-		"print.ref.surveys": {
+	},
+	{
+		ID: "print.ref.surveys",
+		Text: msg.Text{
 			DE: "Erkundungen (Luxusplätze): {1}.",
 			EN: "Surveys (Luxury spots): {1}.",
 		},
-		"print.resources.back": {
+	},
+	{
+		ID: "print.resources.back",
+		Text: msg.Text{
 			DE: "ROHSTOFF",
 			EN: "RESOURCE",
 		},
-		"print.resources.name": {
+	},
+	{
+		ID: "print.resources.name",
+		Text: msg.Text{
 			DE: "Rohstoffmarken",
 			EN: "Resource coupons",
 		},
-		"print.resources.noun": {
+	},
+	{
+		ID: "print.resources.noun",
+		Text: msg.Text{
 			DE: "Rohstoffmarke",
 			EN: "resource coupon",
 		},
-		"print.script.head": {
+	},
+	{
+		ID: "print.script.head",
+		Text: msg.Text{
 			DE: "VINNIES SCHULDSCHEIN",
 			EN: "VINNIE SCRIPT",
 		},
-		"print.script.item": {
+	},
+	{
+		ID: "print.script.item",
+		Text: msg.Text{
 			DE: "Schuldschein {1}",
 			EN: "{1} script",
 		},
-		"print.script.motto": {
+	},
+	{
+		ID: "print.script.motto",
+		Text: msg.Text{
 			DE: "Kolonielager – „kreative Buchführung“",
 			EN: "Colony Warehouse \"creative accounting\"",
 		},
-		"print.script.name": {
+	},
+	{
+		ID: "print.script.name",
+		Text: msg.Text{
 			DE: "Vinnies Schuldscheine",
 			EN: "Vinnie script",
 		},
-		"print.script.noun": {
+	},
+	{
+		ID: "print.script.noun",
+		Text: msg.Text{
 			DE: "Vinnie-Schuldschein",
 			EN: "Vinnie script",
 		},
-		"print.script.owe": {
+	},
+	{
+		ID: "print.script.owe",
+		Text: msg.Text{
 			DE: "Ich schulde Vinnie 1 {1}",
 			EN: "I owe Vinnie 1 {1}",
 		},
-		"print.script.repay": {
+	},
+	{
+		ID: "print.script.repay",
+		Text: msg.Text{
 			DE: "Zurückzahlen: {1} {2} in einer Spielerphase oder {3} am Spielende.",
 			EN: "Repay {1} {2} in a Player Phase, or {3} at the end of the game.",
 		},
-		"print.survey_word": {
+	},
+	{
+		ID: "print.survey_word",
+		Text: msg.Text{
 			DE: "Erkundung",
 			EN: "survey",
 		},
-		"print.surveys.back": {
+	},
+	{
+		ID: "print.surveys.back",
+		Text: msg.Text{
 			DE: "ERKUNDUNG",
 			EN: "SURVEY",
 		},
-		"print.surveys.item": {
+	},
+	{
+		ID: "print.surveys.item",
+		Text: msg.Text{
 			DE: "Ertrag {1}",
 			EN: "Yield {1}",
 		},
-		"print.surveys.keep": {
+	},
+	{
+		ID: "print.surveys.keep",
+		Text: msg.Text{
 			DE: "Eine Erkundung kostet {1}. Leg diese Karte unter die Parzelle: sie wechselt mit ihr den Besitzer.",
 			EN: "A survey costs {1}. Keep this card under the plot: it goes with the plot when it changes hands.",
 		},
-		"print.surveys.kind": {
+	},
+	{
+		ID: "print.surveys.kind",
+		Text: msg.Text{
 			DE: "Erkundung",
 			EN: "Survey",
 		},
-		"print.surveys.name": {
+	},
+	{
+		ID: "print.surveys.name",
+		Text: msg.Text{
 			DE: "Erkundungskarten",
 			EN: "Survey cards",
 		},
-		"print.surveys.none": {
+	},
+	{
+		ID: "print.surveys.none",
+		Text: msg.Text{
 			DE: "Keine Luxusgüter auf dieser Parzelle. Sie fördert Energie, Vorräte und Metall wie bisher und zählt am Ende ihren einfachen Wert.",
 			EN: "No Luxuries on this plot. It produces Energy, Supplies and Metal as before, and counts at its plain value at the end.",
 		},
-		"print.surveys.noun": {
+	},
+	{
+		ID: "print.surveys.noun",
+		Text: msg.Text{
 			DE: "Erkundungskarte",
 			EN: "survey card",
 		},
-		"print.surveys.some": {
+	},
+	{
+		ID: "print.surveys.some",
+		Text: msg.Text{
 			DE: "RIGS auf dieser Parzelle dürfen Luxusgüter fördern, höchstens {1} je Produktionsphase. Am Spielende zählt die Parzelle {2|{2}-fach|doppelt}.",
 			EN: "RIGS on this plot may harvest Luxuries, at most {1} per Production Phase. At the end of the game the plot's value is {2|multiplied by {2}|doubled}.",
 		},
-		"print.surveys.spots": {
+	},
+	{
+		ID: "print.surveys.spots",
+		Text: msg.Text{
 			DE: "{1|Luxusplatz|Luxusplätze}",
 			EN: "{1|Luxury spot|Luxury spots}",
 		},
-		"print.surveys.title": {
+	},
+	{
+		ID: "print.surveys.title",
+		Text: msg.Text{
 			DE: "Erkundungsbericht",
 			EN: "Survey report",
 		},
-		"print.target.all": {
+	},
+	{
+		ID: "print.target.all",
+		Text: msg.Text{
 			DE: "Ziel: alle Spieler",
 			EN: "Target: every player",
 		},
-		"print.target.karma": {
+	},
+	{
+		ID: "print.target.karma",
+		Text: msg.Text{
 			DE: "Ziel: Karmakarten",
 			EN: "Target: Karma cards",
 		},
-		"print.target.many": {
+	},
+	{
+		ID: "print.target.many",
+		Text: msg.Text{
 			DE: "Ziel: mehrere Mitspieler",
 			EN: "Target: several players",
 		},
-		"print.target.one": {
+	},
+	{
+		ID: "print.target.one",
+		Text: msg.Text{
 			DE: "Ziel: ein Mitspieler",
 			EN: "Target: one player",
 		},
-		"print.target.self": {
+	},
+	{
+		ID: "print.target.self",
+		Text: msg.Text{
 			DE: "Ziel: du",
 			EN: "Target: you",
 		},
-		"print.tokens.name": {
+	},
+	{
+		ID: "print.tokens.name",
+		Text: msg.Text{
 			DE: "RIGS-Marker",
 			EN: "RIGS tokens",
 		},
-		"print.tokens.noun": {
+	},
+	{
+		ID: "print.tokens.noun",
+		Text: msg.Text{
 			DE: "RIGS-Marker",
 			EN: "RIGS token",
 		},
-		"print.worth.first": {
+	},
+	{
+		ID: "print.worth.first",
+		Text: msg.Text{
 			DE: "Parzellen vom Typ {1} sind {2} Endmarktkarten wert, zusammengezählt",
 			EN: "{1} plots are worth {2} End Market cards, added",
 		},
-		"print.worth.first_one": {
+	},
+	{
+		ID: "print.worth.first_one",
+		Text: msg.Text{
 			DE: "Parzellen vom Typ {1} sind {2} Endmarktkarte wert",
 			EN: "{1} plots are worth {2} End Market card",
 		},
-		"print.worth.next": {
+	},
+	{
+		ID: "print.worth.next",
+		Text: msg.Text{
 			DE: "{1} {2}, zusammengezählt",
 			EN: "{1} plots {2}, added",
 		},
-		"print.worth.next_one": {
+	},
+	{
+		ID: "print.worth.next_one",
+		Text: msg.Text{
 			DE: "{1} {2}",
 			EN: "{1} plots {2}",
 		},
-		"production.charger": {
+	},
+	{
+		ID: "production.charger",
+		Text: msg.Text{
 			DE: "{1}: {2} erzeugt, aber ungenutzt, verfällt",
 			EN: "{1}: {2} made but unused is lost",
 		},
-		"production.done": {
+	},
+	{
+		ID: "production.done",
+		Text: msg.Text{
 			DE: "Produktion, {1}: {2}.",
 			EN: "Production, {1}: {2}.",
 		},
-		"production.double": {
+	},
+	{
+		ID: "production.double",
+		Text: msg.Text{
 			DE: "doppelt",
 			EN: "double",
 		},
-		"production.idle": {
+	},
+	{
+		ID: "production.idle",
+		Text: msg.Text{
 			DE: "steht still",
 			EN: "idle",
 		},
-		"production.nothing": {
+	},
+	{
+		ID: "production.nothing",
+		Text: msg.Text{
 			DE: "nichts ins Lager",
 			EN: "nothing into the warehouse",
 		},
-		"production.plot": {
+	},
+	{
+		ID: "production.plot",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ({2}), {3} RIGS auf {4}: {5}, {6}",
 			EN: "plot #{1} ({2}), {3} RIGS on {4}: {5}, {6}",
 		},
-		"production.power": {
+	},
+	{
+		ID: "production.power",
+		Text: msg.Text{
 			DE: "Energiebedarf: {1} Energie ({2} in dieser Phase erzeugt, {3} aus dem Lager)",
 			EN: "power: {1} Energy ({2} made this phase, {3} from the warehouse)",
 		},
-		"production.powered": {
+	},
+	{
+		ID: "production.powered",
+		Text: msg.Text{
 			DE: "mit Energie",
 			EN: "powered",
 		},
-		"production.seasonal": {
+	},
+	{
+		ID: "production.seasonal",
+		Text: msg.Text{
 			DE: "{1}: 1 RIGS arbeitet",
 			EN: "{1}: 1 RIGS works",
 		},
-		"production.self_powered": {
+	},
+	{
+		ID: "production.self_powered",
+		Text: msg.Text{
 			DE: "versorgt sich selbst",
 			EN: "self-powered",
 		},
-		"production.sent": {
+	},
+	{
+		ID: "production.sent",
+		Text: msg.Text{
 			DE: "Die {1} von Parzelle #{3} ({4}) von {2} gehen ins Lager von {5} ({6}).",
 			EN: "The {1} of {2}'s plot #{3} ({4}) go to {5}'s warehouse ({6}).",
 		},
-		"production.sent_to": {
+	},
+	{
+		ID: "production.sent_to",
+		Text: msg.Text{
 			DE: "geht an {1}",
 			EN: "sent to {1}",
 		},
-		"production.spent": {
+	},
+	{
+		ID: "production.spent",
+		Text: msg.Text{
 			DE: "; gib die verbrauchten {1} aus dem Lager an die Bank zurück",
 			EN: "; return {1} spent from the warehouse to the bank",
 		},
-		"production.take": {
+	},
+	{
+		ID: "production.take",
+		Text: msg.Text{
 			DE: "nimm {1} von der Bank ins Lager",
 			EN: "take {1} from the bank into the warehouse",
 		},
-		"production.triple": {
+	},
+	{
+		ID: "production.triple",
+		Text: msg.Text{
 			DE: "dreifach",
 			EN: "triple",
 		},
-		"production.unpowered": {
+	},
+	{
+		ID: "production.unpowered",
+		Text: msg.Text{
 			DE: "OHNE Energie (braucht {1} Energie)",
 			EN: "NOT powered (needs {1} Energy)",
 		},
-		"refuse.adjust_million": {
+	},
+	{
+		ID: "refuse.adjust_million",
+		Text: msg.Text{
 			DE: "eine Änderung um {1} ist keine Zahl vom Spieltisch",
 			EN: "a change of {1} is not a table's number",
 		},
-		"refuse.adjust_what": {
+	},
+	{
+		ID: "refuse.adjust_what",
+		Text: msg.Text{
 			DE: "unbekannt: {q1}; ändere credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
 			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
 		},
-		"refuse.all_in_play": {
+	},
+	{
+		ID: "refuse.all_in_play",
+		Text: msg.Text{
 			DE: "alle sind im Spiel",
 			EN: "all are in play",
 		},
-		"refuse.already_harvests": {
+	},
+	{
+		ID: "refuse.already_harvests",
+		Text: msg.Text{
 			DE: "{1} fördert schon {2}",
 			EN: "{1} already harvests {2}",
 		},
-		"refuse.below_zero": {
+	},
+	{
+		ID: "refuse.below_zero",
+		Text: msg.Text{
 			DE: "{1} hat {2} {3}; {4} ginge unter 0",
 			EN: "{1} has {2} {3}; {4} would go below 0",
 		},
-		"refuse.blocked": {
+	},
+	{
+		ID: "refuse.blocked",
+		Text: msg.Text{
 			DE: "{1} darf {q2} (eine Sabotagekarte) für den Rest von Runde {3} nicht spielen",
 			EN: "{1} cannot play {q2} (a Sabotage card) for the rest of round {3}",
 		},
-		"refuse.borrow_one": {
+	},
+	{
+		ID: "refuse.borrow_one",
+		Text: msg.Text{
 			DE: "leih mindestens 1",
 			EN: "borrow at least 1",
 		},
-		"refuse.build_one": {
+	},
+	{
+		ID: "refuse.build_one",
+		Text: msg.Text{
 			DE: "bau mindestens 1 RIGS",
 			EN: "build at least 1 RIGS",
 		},
-		"refuse.change_zero": {
+	},
+	{
+		ID: "refuse.change_zero",
+		Text: msg.Text{
 			DE: "die Änderung ist 0",
 			EN: "the change is 0",
 		},
-		"refuse.deal_two": {
+	},
+	{
+		ID: "refuse.deal_two",
+		Text: msg.Text{
 			DE: "ein Geschäft braucht zwei Spieler",
 			EN: "a deal is between two players",
 		},
-		"refuse.deal_what": {
+	},
+	{
+		ID: "refuse.deal_what",
+		Text: msg.Text{
 			DE: "unbekannt: {q1}; gib credits, energy, supplies, metal, luxuries, rigs oder plot",
 			EN: "unknown: {q1}; give credits, energy, supplies, metal, luxuries, rigs or plot",
 		},
-		"refuse.disaster_deck_out": {
+	},
+	{
+		ID: "refuse.disaster_deck_out",
+		Text: msg.Text{
 			DE: "im Katastrophenstapel ist keine Karte {q1} mehr",
 			EN: "no {q1} is left in the Disaster deck",
 		},
-		"refuse.disaster_open": {
+	},
+	{
+		ID: "refuse.disaster_open",
+		Text: msg.Text{
 			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1}'",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1}'",
 		},
-		"refuse.disaster_open_physical": {
+	},
+	{
+		ID: "refuse.disaster_open_physical",
+		Text: msg.Text{
 			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1} <title>' with the card dealt",
 		},
-		"refuse.disaster_resolved": {
+	},
+	{
+		ID: "refuse.disaster_resolved",
+		Text: msg.Text{
 			DE: "{q2} von {1} ist abgehandelt",
 			EN: "{1}'s {q2} is resolved",
 		},
-		"refuse.disaster_title": {
+	},
+	{
+		ID: "refuse.disaster_title",
+		Text: msg.Text{
 			DE: "'katastrophe {1} <Titel>'",
 			EN: "'disaster {1} <title>'",
 		},
-		"refuse.draw_market": {
+	},
+	{
+		ID: "refuse.draw_market",
+		Text: msg.Text{
 			DE: "zieh sie mit 'markt'",
 			EN: "draw it with 'market'",
 		},
-		"refuse.draw_market_first": {
+	},
+	{
+		ID: "refuse.draw_market_first",
+		Text: msg.Text{
 			DE: "zieh sie zuerst mit 'markt'",
 			EN: "draw it first with 'market'",
 		},
-		"refuse.drawn": {
+	},
+	{
+		ID: "refuse.drawn",
+		Text: msg.Text{
 			DE: "gezogen: {1}",
 			EN: "drawn: {1}",
 		},
-		"refuse.drift_dest": {
+	},
+	{
+		ID: "refuse.drift_dest",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS: Sag mit --dest, wohin jedes geht (eine Parzellennummer oder ein Name für dessen Lager), z. B. --dest 7,Ann",
 			EN: "{1} has {2} RIGS: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann",
 		},
-		"refuse.drift_full": {
+	},
+	{
+		ID: "refuse.drift_full",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
 			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
 		},
-		"refuse.drift_neither": {
+	},
+	{
+		ID: "refuse.drift_neither",
+		Text: msg.Text{
 			DE: "{q1} ist weder eine Parzellennummer noch ein Spieler",
 			EN: "{q1} is neither a plot number nor a player",
 		},
-		"refuse.drift_no_plot": {
+	},
+	{
+		ID: "refuse.drift_no_plot",
+		Text: msg.Text{
 			DE: "Parzelle #{1} gibt es nicht",
 			EN: "there is no plot #{1}",
 		},
-		"refuse.drift_same": {
+	},
+	{
+		ID: "refuse.drift_same",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ist die, die sie verlassen",
 			EN: "plot #{1} is the plot they leave",
 		},
-		"refuse.end_cards": {
+	},
+	{
+		ID: "refuse.end_cards",
+		Text: msg.Text{
 			DE: "eingetragen: {1} für {2}",
 			EN: "got {1} for {2}",
 		},
-		"refuse.end_deck_out": {
+	},
+	{
+		ID: "refuse.end_deck_out",
+		Text: msg.Text{
 			DE: "darin ist keine Karte {1} mehr",
 			EN: "no {1} is left in it",
 		},
-		"refuse.end_die": {
+	},
+	{
+		ID: "refuse.end_die",
+		Text: msg.Text{
 			DE: "der Wurf für {1} fehlt oder liegt außerhalb",
 			EN: "the {1} roll is missing or out of range",
 		},
-		"refuse.ended": {
+	},
+	{
+		ID: "refuse.ended",
+		Text: msg.Text{
 			DE: "das Spiel ist zu Ende",
 			EN: "the game has ended",
 		},
-		"refuse.enter_end": {
+	},
+	{
+		ID: "refuse.enter_end",
+		Text: msg.Text{
 			DE: "trag sie mit 'ende' ein (siehe 'boardroom rigs ende --help')",
 			EN: "enter them with 'end' (see 'boardroom rigs end --help')",
 		},
-		"refuse.give_one": {
+	},
+	{
+		ID: "refuse.give_one",
+		Text: msg.Text{
 			DE: "gib mindestens 1",
 			EN: "give at least 1",
 		},
-		"refuse.give_one_of": {
+	},
+	{
+		ID: "refuse.give_one_of",
+		Text: msg.Text{
 			DE: "{1}: gib 1 oder mehr",
 			EN: "{1}: give 1 or more",
 		},
-		"refuse.give_reason": {
+	},
+	{
+		ID: "refuse.give_reason",
+		Text: msg.Text{
 			DE: "gib --reason an",
 			EN: "give --reason",
 		},
-		"refuse.give_resource": {
+	},
+	{
+		ID: "refuse.give_resource",
+		Text: msg.Text{
 			DE: "gib --resource an",
 			EN: "give --resource",
 		},
-		"refuse.give_resources": {
+	},
+	{
+		ID: "refuse.give_resources",
+		Text: msg.Text{
 			DE: "gib --resources energy,metal an",
 			EN: "give --resources energy,metal",
 		},
-		"refuse.give_roll": {
+	},
+	{
+		ID: "refuse.give_roll",
+		Text: msg.Text{
 			DE: "nenn den Wurf mit --roll",
 			EN: "give the roll with --roll",
 		},
-		"refuse.give_rolls": {
+	},
+	{
+		ID: "refuse.give_rolls",
+		Text: msg.Text{
 			DE: "nenn {1|{1} Wurf|{1} Würfe} mit --rolls",
 			EN: "give {1|{1} roll|{1} rolls} with --rolls",
 		},
-		"refuse.give_take": {
+	},
+	{
+		ID: "refuse.give_take",
+		Text: msg.Text{
 			DE: "gib --take supplies=2,metal an (eine Art ohne Zahl nimmt den Rest)",
 			EN: "give --take supplies=2,metal (a bare type takes the rest)",
 		},
-		"refuse.give_to": {
+	},
+	{
+		ID: "refuse.give_to",
+		Text: msg.Text{
 			DE: "gib --to an",
 			EN: "give --to",
 		},
-		"refuse.got": {
+	},
+	{
+		ID: "refuse.got",
+		Text: msg.Text{
 			DE: "eingetragen: {1}",
 			EN: "got {1}",
 		},
-		"refuse.grant_complete": {
+	},
+	{
+		ID: "refuse.grant_complete",
+		Text: msg.Text{
 			DE: "die Landvergabe dieser Runde ist abgeschlossen",
 			EN: "this round's Land Grant is complete",
 		},
-		"refuse.grant_received": {
+	},
+	{
+		ID: "refuse.grant_received",
+		Text: msg.Text{
 			DE: "{1} hat in dieser Runde schon eine bekommen",
 			EN: "{1} has received one this round",
 		},
-		"refuse.has_all_plots": {
+	},
+	{
+		ID: "refuse.has_all_plots",
+		Text: msg.Text{
 			DE: "{1} hat schon alle",
 			EN: "{1} has them all",
 		},
-		"refuse.has_credits": {
+	},
+	{
+		ID: "refuse.has_credits",
+		Text: msg.Text{
 			DE: "{1} hat {2} Credits",
 			EN: "{1} has {2|{2} credit|{2} credits}",
 		},
-		"refuse.has_in_warehouse": {
+	},
+	{
+		ID: "refuse.has_in_warehouse",
+		Text: msg.Text{
 			DE: "{1} hat {2} im Lager",
 			EN: "{1} has {2} in the warehouse",
 		},
-		"refuse.has_only": {
+	},
+	{
+		ID: "refuse.has_only",
+		Text: msg.Text{
 			DE: "{1} hat {2}",
 			EN: "{1} has {2}",
 		},
-		"refuse.holds_no": {
+	},
+	{
+		ID: "refuse.holds_no",
+		Text: msg.Text{
 			DE: "{1} besitzt keinerlei {2}",
 			EN: "{1} holds no {2}",
 		},
-		"refuse.identity_theft_choice": {
+	},
+	{
+		ID: "refuse.identity_theft_choice",
+		Text: msg.Text{
 			DE: "sag, was das Opfer wählt: --choice draw oder --choice card",
 			EN: "say what the victim picks: --choice draw or --choice card",
 		},
-		"refuse.in_front": {
+	},
+	{
+		ID: "refuse.in_front",
+		Text: msg.Text{
 			DE: "{1} liegt vor {2} aus; nur {2} kann sie nutzen",
 			EN: "{1} lies in front of {2}; only {2} can use it",
 		},
-		"refuse.insurance_nothing": {
+	},
+	{
+		ID: "refuse.insurance_nothing",
+		Text: msg.Text{
 			DE: "{1} hat keinen solchen Verlust mehr, der ersetzt werden könnte",
 			EN: "{1} has no such loss left to recover",
 		},
-		"refuse.it_is_round": {
+	},
+	{
+		ID: "refuse.it_is_round",
+		Text: msg.Text{
 			DE: "es ist Runde {1}",
 			EN: "it is round {1}",
 		},
-		"refuse.karma_left": {
+	},
+	{
+		ID: "refuse.karma_left",
+		Text: msg.Text{
 			DE: "nur noch {1} in Stapel und Ablage",
 			EN: "only {1} left in the deck and discards",
 		},
-		"refuse.karma_phase": {
+	},
+	{
+		ID: "refuse.karma_phase",
+		Text: msg.Text{
 			DE: "es ist die {1}",
 			EN: "it is the {1}",
 		},
-		"refuse.leader_not_picked": {
+	},
+	{
+		ID: "refuse.leader_not_picked",
+		Text: msg.Text{
 			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'vergeben {1} <Typ>'",
 			EN: "the Expedition Leader ({1}) has not picked from {2} yet: 'grant {1} <type>'",
 		},
-		"refuse.market_deck_out": {
+	},
+	{
+		ID: "refuse.market_deck_out",
+		Text: msg.Text{
 			DE: "im Marktstapel ist keine Karte {1} mehr",
 			EN: "no {1} is left in the Market deck",
 		},
-		"refuse.market_drawn": {
+	},
+	{
+		ID: "refuse.market_drawn",
+		Text: msg.Text{
 			DE: "die Karte dieser Runde ist gezogen: {1}, {2} Credits je Luxusgut",
 			EN: "this round's card is drawn: {1}, {2|{2} credit|{2} credits} per Luxury",
 		},
-		"refuse.move_one": {
+	},
+	{
+		ID: "refuse.move_one",
+		Text: msg.Text{
 			DE: "versetz mindestens 1 RIGS",
 			EN: "move at least 1 RIGS",
 		},
-		"refuse.name_victim": {
+	},
+	{
+		ID: "refuse.name_victim",
+		Text: msg.Text{
 			DE: "nenn das Opfer mit --victim",
 			EN: "name the victim with --victim",
 		},
-		"refuse.name_victims": {
+	},
+	{
+		ID: "refuse.name_victims",
+		Text: msg.Text{
 			DE: "nenn sie mit --victim A,B",
 			EN: "name them with --victim A,B",
 		},
-		"refuse.named_twice": {
+	},
+	{
+		ID: "refuse.named_twice",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ist doppelt genannt",
 			EN: "plot #{1} is named twice",
 		},
-		"refuse.named_twice_player": {
+	},
+	{
+		ID: "refuse.named_twice_player",
+		Text: msg.Text{
 			DE: "{1} ist doppelt genannt",
 			EN: "{1} is named twice",
 		},
-		"refuse.no_disaster_titled": {
+	},
+	{
+		ID: "refuse.no_disaster_titled",
+		Text: msg.Text{
 			DE: "keine Katastrophenkarte heißt {q1}{2} (Titel: {3})",
 			EN: "no Disaster card is titled {q1}{2} (titles: {3})",
 		},
-		"refuse.no_grant_waiting": {
+	},
+	{
+		ID: "refuse.no_grant_waiting",
+		Text: msg.Text{
 			DE: "es wartet keine Parzelle auf die Vergabe",
 			EN: "there is no plot waiting to be granted",
 		},
-		"refuse.no_karma_card": {
+	},
+	{
+		ID: "refuse.no_karma_card",
+		Text: msg.Text{
 			DE: "{1} hat keine Karmakarte auf der Hand",
 			EN: "{1} holds no Karma card",
 		},
-		"refuse.no_karma_for_phase": {
+	},
+	{
+		ID: "refuse.no_karma_for_phase",
+		Text: msg.Text{
 			DE: "{1} hat keine Karmakarte für die {2}",
 			EN: "{1} has no Karma card to play in the {2}",
 		},
-		"refuse.no_karma_titled": {
+	},
+	{
+		ID: "refuse.no_karma_titled",
+		Text: msg.Text{
 			DE: "keine Karmakarte heißt {q1}{2} (sieh auf den Karten nach oder schau mit 'boardroom rigs print karma --list')",
 			EN: "no Karma card is titled {q1}{2} (see the cards, or 'boardroom rigs print karma --list')",
 		},
-		"refuse.no_level": {
+	},
+	{
+		ID: "refuse.no_level",
+		Text: msg.Text{
 			DE: "lass die Stufe weg",
 			EN: "leave out the level",
 		},
-		"refuse.no_level_named": {
+	},
+	{
+		ID: "refuse.no_level_named",
+		Text: msg.Text{
 			DE: "unbekannte Marktstufe {q1}",
 			EN: "unknown Market level {q1}",
 		},
-		"refuse.no_luxuries": {
+	},
+	{
+		ID: "refuse.no_luxuries",
+		Text: msg.Text{
 			DE: "{1} hat keine Luxusgüter",
 			EN: "{1} has no Luxuries",
 		},
-		"refuse.no_plot_type": {
+	},
+	{
+		ID: "refuse.no_plot_type",
+		Text: msg.Text{
 			DE: "unbekannter Parzellentyp {q1} (möglich: {2})",
 			EN: "unknown plot type {q1} (want one of {2})",
 		},
-		"refuse.no_plot_use": {
+	},
+	{
+		ID: "refuse.no_plot_use",
+		Text: msg.Text{
 			DE: "es gibt keine Parzelle #{1} (nimm --plot)",
 			EN: "there is no plot #{1} (use --plot)",
 		},
-		"refuse.no_resource": {
+	},
+	{
+		ID: "refuse.no_resource",
+		Text: msg.Text{
 			DE: "unbekannter Rohstoff {q1}",
 			EN: "unknown resource {q1}",
 		},
-		"refuse.no_rigs_on": {
+	},
+	{
+		ID: "refuse.no_rigs_on",
+		Text: msg.Text{
 			DE: "auf {1} steht kein RIGS von {2}",
 			EN: "{1} holds no RIGS of {2}'s",
 		},
-		"refuse.no_roll": {
+	},
+	{
+		ID: "refuse.no_roll",
+		Text: msg.Text{
 			DE: "lass --roll weg",
 			EN: "leave out --roll",
 		},
-		"refuse.no_rolloff": {
+	},
+	{
+		ID: "refuse.no_rolloff",
+		Text: msg.Text{
 			DE: "es steht kein Stechen aus",
 			EN: "no roll-off is waiting",
 		},
-		"refuse.no_rolls": {
+	},
+	{
+		ID: "refuse.no_rolls",
+		Text: msg.Text{
 			DE: "lass --rolls weg",
 			EN: "leave out --rolls",
 		},
-		"refuse.no_such_plot": {
+	},
+	{
+		ID: "refuse.no_such_plot",
+		Text: msg.Text{
 			DE: "{1} besitzt keine Parzelle #{2} (Parzellen: {3})",
 			EN: "{1} owns no plot #{2} (plots: {3})",
 		},
-		"refuse.no_such_plot_use": {
+	},
+	{
+		ID: "refuse.no_such_plot_use",
+		Text: msg.Text{
 			DE: "keine solche Parzelle #{1} (nimm --plot)",
 			EN: "no such plot #{1} (use --plot)",
 		},
-		"refuse.no_survey": {
+	},
+	{
+		ID: "refuse.no_survey",
+		Text: msg.Text{
 			DE: "{1} ist nicht erkundet",
 			EN: "{1} has no survey",
 		},
-		"refuse.no_yield": {
+	},
+	{
+		ID: "refuse.no_yield",
+		Text: msg.Text{
 			DE: "lass den Ertrag weg",
 			EN: "leave out the yield",
 		},
-		"refuse.not_alone_cards": {
+	},
+	{
+		ID: "refuse.not_alone_cards",
+		Text: msg.Text{
 			DE: "{1} hält außer dieser {2|{2} Karmakarte|{2} Karmakarten}",
 			EN: "{1} holds {2|{2} Karma card|{2} Karma cards} besides this one",
 		},
-		"refuse.not_alone_nothing": {
+	},
+	{
+		ID: "refuse.not_alone_nothing",
+		Text: msg.Text{
 			DE: "{1} hat durch keine Katastrophen- oder Karmakarte etwas verloren; wirf jetzt ab, was das Opfer ausgleichen soll, mit --give energy=2 und/oder --cards 1",
 			EN: "{1} has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1",
 		},
-		"refuse.not_configured": {
+	},
+	{
+		ID: "refuse.not_configured",
+		Text: msg.Text{
 			DE: "{1} ist nicht eingestellt: 'einstellen {2} {3} <Rohstoff>'",
 			EN: "{1} is not configured: 'configure {2} {3} <resource>'",
 		},
-		"refuse.not_in_order": {
+	},
+	{
+		ID: "refuse.not_in_order",
+		Text: msg.Text{
 			DE: "{1} kann nicht in der Reihenfolge stehen",
 			EN: "{1} cannot be in the order",
 		},
-		"refuse.not_leader": {
+	},
+	{
+		ID: "refuse.not_leader",
+		Text: msg.Text{
 			DE: "{1} hat die Expeditionsleitung, nicht {2}",
 			EN: "{1} is the Expedition Leader, not {2}",
 		},
-		"refuse.not_resource": {
+	},
+	{
+		ID: "refuse.not_resource",
+		Text: msg.Text{
 			DE: "nicht {1}",
 			EN: "not {1}",
 		},
-		"refuse.not_surveyed": {
+	},
+	{
+		ID: "refuse.not_surveyed",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ist keine erkundete Parzelle (nimm --plot, --plot2)",
 			EN: "plot #{1} is not a surveyed plot (use --plot, --plot2)",
 		},
-		"refuse.not_themselves": {
+	},
+	{
+		ID: "refuse.not_themselves",
+		Text: msg.Text{
 			DE: "{1} kann nicht sich selbst treffen",
 			EN: "{1} cannot target themselves",
 		},
-		"refuse.on_discard": {
+	},
+	{
+		ID: "refuse.on_discard",
+		Text: msg.Text{
 			DE: "{1} liegt auf dem Karma-Ablagestapel; sie kann erst wieder gespielt werden, wenn neu gemischt ist",
 			EN: "{1} is on the Karma discard pile; it cannot be played again before the pile is reshuffled",
 		},
-		"refuse.owns": {
+	},
+	{
+		ID: "refuse.owns",
+		Text: msg.Text{
 			DE: "{2} gehört {1}",
 			EN: "{1} owns {2}",
 		},
-		"refuse.owns_no_plot": {
+	},
+	{
+		ID: "refuse.owns_no_plot",
+		Text: msg.Text{
 			DE: "{1} besitzt keine Parzelle #{2}",
 			EN: "{1} owns no plot #{2}",
 		},
-		"refuse.owns_no_plot_use": {
+	},
+	{
+		ID: "refuse.owns_no_plot_use",
+		Text: msg.Text{
 			DE: "{1} besitzt keine Parzelle #{2} (nimm --plot)",
 			EN: "{1} owns no plot #{2} (use --plot)",
 		},
-		"refuse.parts_shop_rolled": {
+	},
+	{
+		ID: "refuse.parts_shop_rolled",
+		Text: msg.Text{
 			DE: "{1} hat in dieser Spielerphase schon dafür gewürfelt",
 			EN: "{1} has rolled for it this Player Phase",
 		},
-		"refuse.plot_deck_out": {
+	},
+	{
+		ID: "refuse.plot_deck_out",
+		Text: msg.Text{
 			DE: "im Parzellenstapel ist keine Parzelle vom Typ {1} mehr",
 			EN: "no {1} is left in the Plot deck",
 		},
-		"refuse.plot_full": {
+	},
+	{
+		ID: "refuse.plot_full",
+		Text: msg.Text{
 			DE: "Parzelle #{1} ({2}, {3}) hat {4|{4} Platz|{4} Plätze} und {5} RIGS",
 			EN: "plot #{1} ({2}, {3}) has {4|{4} spot|{4} spots} and {5} RIGS",
 		},
-		"refuse.plot_spots": {
+	},
+	{
+		ID: "refuse.plot_spots",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
 			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
 		},
-		"refuse.ppd_nothing": {
+	},
+	{
+		ID: "refuse.ppd_nothing",
+		Text: msg.Text{
 			DE: "seit die Karte ausliegt, wurde kein RIGS von {1} zerstört",
 			EN: "none of {1}'s RIGS has been destroyed since the card was put out",
 		},
-		"refuse.record_grant": {
+	},
+	{
+		ID: "refuse.record_grant",
+		Text: msg.Text{
 			DE: "trag die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn with 'grant <player> <type>' (still to receive one: {1})",
 		},
-		"refuse.record_grant_first": {
+	},
+	{
+		ID: "refuse.record_grant_first",
+		Text: msg.Text{
 			DE: "trag zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
 		},
-		"refuse.repay_need": {
+	},
+	{
+		ID: "refuse.repay_need",
+		Text: msg.Text{
 			DE: "{1|{1} Schuldschein braucht|{1} Schuldscheine brauchen} {2}; {3} hat {4}",
 			EN: "{1} script need {2}; {3} has {4}",
 		},
-		"refuse.repay_one": {
+	},
+	{
+		ID: "refuse.repay_one",
+		Text: msg.Text{
 			DE: "zahl mindestens 1 Schuldschein zurück",
 			EN: "repay at least 1 script",
 		},
-		"refuse.resource_named_twice": {
+	},
+	{
+		ID: "refuse.resource_named_twice",
+		Text: msg.Text{
 			DE: "{1} ist doppelt genannt",
 			EN: "{1} is named twice",
 		},
-		"refuse.resource_twice": {
+	},
+	{
+		ID: "refuse.resource_twice",
+		Text: msg.Text{
 			DE: "{1} nennt einen Rohstoff doppelt",
 			EN: "{1} names a resource twice",
 		},
-		"refuse.rigs_in_play": {
+	},
+	{
+		ID: "refuse.rigs_in_play",
+		Text: msg.Text{
 			DE: "{1} sind im Spiel",
 			EN: "{1|{1} is|{1} are} in play",
 		},
-		"refuse.rigs_in_warehouse": {
+	},
+	{
+		ID: "refuse.rigs_in_warehouse",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS im Lager",
 			EN: "{1} has {2} RIGS in the warehouse",
 		},
-		"refuse.rigs_limit": {
+	},
+	{
+		ID: "refuse.rigs_limit",
+		Text: msg.Text{
 			DE: "{1} sind im Spiel, {2} weitere ergäben {3}",
 			EN: "{1|{1} is|{1} are} in play, {2} more would make {3}",
 		},
-		"refuse.rigs_on": {
+	},
+	{
+		ID: "refuse.rigs_on",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS auf {3}",
 			EN: "{1} has {2} RIGS on {3}",
 		},
-		"refuse.rolloff_count": {
+	},
+	{
+		ID: "refuse.rolloff_count",
+		Text: msg.Text{
 			DE: "{1|{1} Wurf|{1} Würfe} eingetragen für {2|{2} Spieler|{2} Spieler} ({3})",
 			EN: "{1|{1} roll|{1} rolls} entered for {2|{2} player|{2} players} ({3})",
 		},
-		"refuse.rolloff_open": {
+	},
+	{
+		ID: "refuse.rolloff_open",
+		Text: msg.Text{
 			DE: "{1} haben ihr Stechen noch nicht eingetragen: 'stechen {2}'",
 			EN: "{1} have not entered their roll-off yet: 'rolloff {2}'",
 		},
-		"refuse.round1": {
+	},
+	{
+		ID: "refuse.round1",
+		Text: msg.Text{
 			DE: "es ist Runde 1",
 			EN: "it is round 1",
 		},
-		"refuse.same_place": {
+	},
+	{
+		ID: "refuse.same_place",
+		Text: msg.Text{
 			DE: "von und nach sind derselbe Ort",
 			EN: "from and to are the same place",
 		},
-		"refuse.say_level": {
+	},
+	{
+		ID: "refuse.say_level",
+		Text: msg.Text{
 			DE: "nenn sie: 'markt spike|high|normal|low'",
 			EN: "say which: 'market spike|high|normal|low'",
 		},
-		"refuse.say_yield": {
+	},
+	{
+		ID: "refuse.say_yield",
+		Text: msg.Text{
 			DE: "nenn den Ertrag: 'erkunden {1} {2} <Ertrag>'",
 			EN: "say its yield: 'survey {1} {2} <yield>'",
 		},
-		"refuse.script_held": {
+	},
+	{
+		ID: "refuse.script_held",
+		Text: msg.Text{
 			DE: "{1} hält {2} Schuldscheine für {3}",
 			EN: "{1} holds {2} {3} script",
 		},
-		"refuse.script_left": {
+	},
+	{
+		ID: "refuse.script_left",
+		Text: msg.Text{
 			DE: "noch {1} Schuldscheine für {2}",
 			EN: "{1} {2} script left",
 		},
-		"refuse.sell_positive": {
+	},
+	{
+		ID: "refuse.sell_positive",
+		Text: msg.Text{
 			DE: "verkauf eine positive Anzahl oder alle",
 			EN: "sell a positive number, or all",
 		},
-		"refuse.set_aside": {
+	},
+	{
+		ID: "refuse.set_aside",
+		Text: msg.Text{
 			DE: "{1} liegt für {2} bis zum Beginn der nächsten Runde beiseite",
 			EN: "{1} is set aside for {2} until the next round begins",
 		},
-		"refuse.starting_plots_missing": {
+	},
+	{
+		ID: "refuse.starting_plots_missing",
+		Text: msg.Text{
 			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Typ>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
-		"refuse.survey_deck_empty": {
+	},
+	{
+		ID: "refuse.survey_deck_empty",
+		Text: msg.Text{
 			DE: "der Erkundungsstapel ist leer",
 			EN: "the Survey deck is empty",
 		},
-		"refuse.survey_deck_out": {
+	},
+	{
+		ID: "refuse.survey_deck_out",
+		Text: msg.Text{
 			DE: "im Erkundungsstapel ist keine Erkundung mit Ertrag {1} mehr",
 			EN: "no survey of yield {1} is left in the Survey deck",
 		},
-		"refuse.surveyed": {
+	},
+	{
+		ID: "refuse.surveyed",
+		Text: msg.Text{
 			DE: "{1} ist schon erkundet (Ertrag {2})",
 			EN: "{1} is already surveyed (yield {2})",
 		},
-		"refuse.swap_no_card": {
+	},
+	{
+		ID: "refuse.swap_no_card",
+		Text: msg.Text{
 			DE: "{1} hat keine Karmakarte zum Abwerfen auf der Hand",
 			EN: "{1} holds no Karma card to discard",
 		},
-		"refuse.swap_not_now": {
+	},
+	{
+		ID: "refuse.swap_not_now",
+		Text: msg.Text{
 			DE: "die Katastrophenkarte von {1} brachte eine Karmakarte, oder {1} hat in dieser Phase schon getauscht",
 			EN: "{1}'s Disaster card brought a Karma card, or {1} has already swapped this phase",
 		},
-		"refuse.swap_totals": {
+	},
+	{
+		ID: "refuse.swap_totals",
+		Text: msg.Text{
 			DE: "--give ergibt {1}, --take {2}",
 			EN: "--give totals {1}, --take {2}",
 		},
-		"refuse.swap_unresolved": {
+	},
+	{
+		ID: "refuse.swap_unresolved",
+		Text: msg.Text{
 			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('katastrophe {1}')",
 			EN: "{1}'s Disaster card is not resolved yet ('disaster {1}')",
 		},
-		"refuse.take_one_of": {
+	},
+	{
+		ID: "refuse.take_one_of",
+		Text: msg.Text{
 			DE: "{1}: nimm 1 oder mehr",
 			EN: "{1}: take 1 or more",
 		},
-		"refuse.too_many_rigs": {
+	},
+	{
+		ID: "refuse.too_many_rigs",
+		Text: msg.Text{
 			DE: "{1} hat {2} RIGS, aber nur {3|{3} Platz|{3} Plätze} für {4}; versetz zuerst welche",
 			EN: "{1} has {2} RIGS but only {3|{3} {4} spot|{3} {4} spots}; move some off first",
 		},
-		"refuse.two_plots": {
+	},
+	{
+		ID: "refuse.two_plots",
+		Text: msg.Text{
 			DE: "nenn zwei verschiedene Parzellen: --plot und --plot2",
 			EN: "give two different plots: --plot and --plot2",
 		},
-		"refuse.use_next": {
+	},
+	{
+		ID: "refuse.use_next",
+		Text: msg.Text{
 			DE: "nimm 'weiter'",
 			EN: "use 'next'",
 		},
-		"refuse.vinnie_room": {
+	},
+	{
+		ID: "refuse.vinnie_room",
+		Text: msg.Text{
 			DE: "{1} besitzt {2|{2} Parzelle|{2} Parzellen} und hat in dieser Phase schon {3} geliehen: höchstens {4} mehr",
 			EN: "{1} owns {2|{2} plot|{2} plots} and has borrowed {3} this phase: {4} more at most",
 		},
-		"refuse.was_dealt": {
+	},
+	{
+		ID: "refuse.was_dealt",
+		Text: msg.Text{
 			DE: "{1} hat {q2} erhalten",
 			EN: "{1} was dealt {q2}",
 		},
-		"refuse.zero_hour": {
+	},
+	{
+		ID: "refuse.zero_hour",
+		Text: msg.Text{
 			DE: "Parzellen und RIGS wechseln in der Spielerphase den Besitzer",
 			EN: "plots and RIGS change hands in the Player Phase",
 		},
-		"refuse.zero_survey": {
+	},
+	{
+		ID: "refuse.zero_survey",
+		Text: msg.Text{
 			DE: "{1} hat eine Erkundung mit Ertrag 0",
 			EN: "{1} has a 0-yield survey",
 		},
-		"repay.done": {
+	},
+	{
+		ID: "repay.done",
+		Text: msg.Text{
 			DE: "{1} zahlt Vinnie {2} für {3} Schuldscheine für {4} zurück: gebt die Schuldscheine zurück. Noch {5} in der Hand.",
 			EN: "{1} repays Vinnie {2} for {3} {4} script: return the script. {5} still held.",
 		},
-		"resource.energy": {
+	},
+	{
+		ID: "resource.energy",
+		Text: msg.Text{
 			DE: "Energie",
 			EN: "Energy",
 		},
-		"resource.luxuries": {
+	},
+	{
+		ID: "resource.luxuries",
+		Text: msg.Text{
 			DE: "Luxusgüter",
 			EN: "Luxuries",
 		},
-		"resource.metal": {
+	},
+	{
+		ID: "resource.metal",
+		Text: msg.Text{
 			DE: "Metall",
 			EN: "Metal",
 		},
-		"resource.supplies": {
+	},
+	{
+		ID: "resource.supplies",
+		Text: msg.Text{
 			DE: "Vorräte",
 			EN: "Supplies",
 		},
-		"rule.adjust_changes": {
+	},
+	{
+		ID: "rule.adjust_changes",
+		Text: msg.Text{
 			DE: "eine Korrektur ändert einen gezählten Wert",
 			EN: "an adjustment changes a tracked number",
 		},
-		"rule.adjust_million": {
+	},
+	{
+		ID: "rule.adjust_million",
+		Text: msg.Text{
 			DE: "eine Korrektur ist eine Zahl vom Spieltisch, höchstens eine Million",
 			EN: "an adjustment is a table's number, at most a million",
 		},
-		"rule.adjust_reason": {
+	},
+	{
+		ID: "rule.adjust_reason",
+		Text: msg.Text{
 			DE: "Korrekturen werden mit dem Grund protokolliert, auf den sich der Tisch geeinigt hat",
 			EN: "adjustments are logged with the reason the table agreed on",
 		},
-		"rule.adjust_spots": {
+	},
+	{
+		ID: "rule.adjust_spots",
+		Text: msg.Text{
 			DE: "RIGS stehen auf freien Plätzen einer eingestellten Parzelle",
 			EN: "RIGS stand in available spots of a configured plot",
 		},
-		"rule.adjust_what": {
+	},
+	{
+		ID: "rule.adjust_what",
+		Text: msg.Text{
 			DE: "adjust ändert Credits, einen Rohstoff, Karmakarten, RIGS im Lager oder RIGS auf einer Parzelle",
 			EN: "adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot",
 		},
-		"rule.after_market_card": {
+	},
+	{
+		ID: "rule.after_market_card",
+		Text: msg.Text{
 			DE: "{q1} wird gespielt, nachdem die Marktkarte gezogen ist",
 			EN: "{q1} is played after the Market card is drawn",
 		},
-		"rule.aside": {
+	},
+	{
+		ID: "rule.aside",
+		Text: msg.Text{
 			DE: "{1}: das Opfer darf diese Karte zu Beginn der nächsten Runde erhalten",
 			EN: "{1}: the victim may receive this card at the start of the next round",
 		},
-		"rule.blocked": {
+	},
+	{
+		ID: "rule.blocked",
+		Text: msg.Text{
 			DE: "{1}: der Besitzer dieser Karte darf in dieser Runde keine Sabotagekarten mehr spielen",
 			EN: "{1}: that card's owner cannot play any more Sabotage cards for the round",
 		},
-		"rule.build_cost": {
+	},
+	{
+		ID: "rule.build_cost",
+		Text: msg.Text{
 			DE: "ein RIGS kostet {1}; {2} {2|kostet|kosten} {3}",
 			EN: "a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
-		"rule.build_whole": {
+	},
+	{
+		ID: "rule.build_whole",
+		Text: msg.Text{
 			DE: "RIGS werden ganz gebaut, 1 oder mehr auf einmal",
 			EN: "RIGS are built whole, 1 or more at a time",
 		},
-		"rule.card_whole": {
+	},
+	{
+		ID: "rule.card_whole",
+		Text: msg.Text{
 			DE: "eine Karte bewegt ganze Rohstoffe, 1 oder mehr einer Sorte",
 			EN: "a card moves whole resources, 1 or more of a type",
 		},
-		"rule.configure_first": {
+	},
+	{
+		ID: "rule.configure_first",
+		Text: msg.Text{
 			DE: "alle RIGS einer Parzelle fördern denselben Rohstoff: stell die Parzelle zuerst ein",
 			EN: "all RIGS on a plot harvest one resource: configure the plot first",
 		},
-		"rule.configure_one": {
+	},
+	{
+		ID: "rule.configure_one",
+		Text: msg.Text{
 			DE: "das Einstellen legt den einen Rohstoff fest, den alle RIGS der Parzelle fördern",
 			EN: "configuring a plot sets the one resource all its RIGS harvest",
 		},
-		"rule.configure_own": {
+	},
+	{
+		ID: "rule.configure_own",
+		Text: msg.Text{
 			DE: "man stellt nur eigene Parzellen ein",
 			EN: "a player configures his or her own plots",
 		},
-		"rule.configure_resources": {
+	},
+	{
+		ID: "rule.configure_resources",
+		Text: msg.Text{
 			DE: "eine Parzelle wird auf Energie, Vorräte, Metall oder Luxusgüter eingestellt",
 			EN: "a plot is configured to harvest Energy, Supplies, Metal or Luxuries",
 		},
-		"rule.deal_what": {
+	},
+	{
+		ID: "rule.deal_what",
+		Text: msg.Text{
 			DE: "Geschäfte bewegen Credits, Rohstoffe, RIGS oder Parzellen",
 			EN: "deals move credits, resources, RIGS or plots",
 		},
-		"rule.deal_whole": {
+	},
+	{
+		ID: "rule.deal_whole",
+		Text: msg.Text{
 			DE: "ein Geschäft gibt nur ganze Einheiten her, 1 oder mehr",
 			EN: "a deal gives whole things, 1 or more",
 		},
-		"rule.deals": {
+	},
+	{
+		ID: "rule.deals",
+		Text: msg.Text{
 			DE: "Geschäfte sind Abmachungen zwischen Spielern",
 			EN: "deals are agreements between players",
 		},
-		"rule.dice_physical": {
+	},
+	{
+		ID: "rule.dice_physical",
+		Text: msg.Text{
 			DE: "mit echten Würfeln würfeln die Spieler",
 			EN: "with physical dice the players roll",
 		},
-		"rule.dice_referee": {
+	},
+	{
+		ID: "rule.dice_referee",
+		Text: msg.Text{
 			DE: "es würfelt der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee rolls (the game was not started with --physical)",
 		},
-		"rule.die": {
+	},
+	{
+		ID: "rule.die",
+		Text: msg.Text{
 			DE: "ein Würfel zeigt 1 bis {1}",
 			EN: "a die shows 1-{1}",
 		},
-		"rule.disaster_deck": {
+	},
+	{
+		ID: "rule.disaster_deck",
+		Text: msg.Text{
 			DE: "der Katastrophenstapel enthält nur die Karten der Inventarliste",
 			EN: "the Disaster deck holds only the cards the inventory lists",
 		},
-		"rule.disaster_physical": {
+	},
+	{
+		ID: "rule.disaster_physical",
+		Text: msg.Text{
 			DE: "mit echten Stapeln nennen die Spieler die ausgeteilte Karte",
 			EN: "with physical decks the players say which card was dealt",
 		},
-		"rule.disasters_first": {
+	},
+	{
+		ID: "rule.disasters_first",
+		Text: msg.Text{
 			DE: "vor der Produktionsphase ist die Katastrophenkarte jedes Spielers abgehandelt",
 			EN: "every player's Disaster card is resolved before the Production Phase",
 		},
-		"rule.drift": {
+	},
+	{
+		ID: "rule.drift",
+		Text: msg.Text{
 			DE: "{1}: Du versetzt jedes RIGS der Parzelle auf eine andere Parzelle oder in ein Lager",
 			EN: "{1}: you move each RIGS of the plot to another plot or a warehouse",
 		},
-		"rule.drift_other": {
+	},
+	{
+		ID: "rule.drift_other",
+		Text: msg.Text{
 			DE: "{1} versetzt die RIGS auf andere Parzellen",
 			EN: "{1} moves the RIGS to other plots",
 		},
-		"rule.drift_spot": {
+	},
+	{
+		ID: "rule.drift_spot",
+		Text: msg.Text{
 			DE: "{1}: Ein RIGS landet auf einem freien Platz, der zum Ertrag der Parzelle passt, oder in einem Lager",
 			EN: "{1}: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
 		},
-		"rule.drift_where": {
+	},
+	{
+		ID: "rule.drift_where",
+		Text: msg.Text{
 			DE: "{1} versetzt die RIGS auf andere Parzellen oder in Lager",
 			EN: "{1} moves the RIGS to other plots or warehouses",
 		},
-		"rule.end_cards": {
+	},
+	{
+		ID: "rule.end_cards",
+		Text: msg.Text{
 			DE: "Parzellen vom Typ {1} werden mit {2|{2} Endmarktkarte|{2} Endmarktkarten} bewertet",
 			EN: "{1} plots are valued by {2|{2} End Market card|{2} End Market cards}",
 		},
-		"rule.end_deck": {
+	},
+	{
+		ID: "rule.end_deck",
+		Text: msg.Text{
 			DE: "der Endmarktstapel besteht aus den Karten, die im Spiel nicht gezogen wurden",
 			EN: "the End Game Market deck is the cards not drawn during the game",
 		},
-		"rule.end_dice": {
+	},
+	{
+		ID: "rule.end_dice",
+		Text: msg.Text{
 			DE: "je ein Würfelwurf (1 bis {1}) bestimmt den Wert von Energie, Vorräten und Metall",
 			EN: "one die roll (1-{1}) values each of Energy, Supplies and Metal",
 		},
-		"rule.end_physical": {
+	},
+	{
+		ID: "rule.end_physical",
+		Text: msg.Text{
 			DE: "mit echten Stapeln ziehen die Spieler die Endmarktkarten und würfeln die Rohstoffwerte selbst aus",
 			EN: "with physical decks the players draw the End Game Market cards and roll the resource dice",
 		},
-		"rule.end_referee": {
+	},
+	{
+		ID: "rule.end_referee",
+		Text: msg.Text{
 			DE: "die Karten zum Spielende zieht und die Würfel wirft der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee draws the end-game cards and rolls the dice (the game was not started with --physical)",
 		},
-		"rule.ended": {
+	},
+	{
+		ID: "rule.ended",
+		Text: msg.Text{
 			DE: "das Spiel endet nach der Marktphase von Runde {1}",
 			EN: "the game ends after the Market Phase of round {1}",
 		},
-		"rule.front": {
+	},
+	{
+		ID: "rule.front",
+		Text: msg.Text{
 			DE: "eine ausgelegte Karte liegt vor ihrem Besitzer, bis sie abgeworfen wird",
 			EN: "a card put out into play lies in front of its owner until it is discarded",
 		},
-		"rule.give_have": {
+	},
+	{
+		ID: "rule.give_have",
+		Text: msg.Text{
 			DE: "man gibt nur her, was man hat",
 			EN: "a player gives only what he or she has",
 		},
-		"rule.give_plots": {
+	},
+	{
+		ID: "rule.give_plots",
+		Text: msg.Text{
 			DE: "man gibt nur eigene Parzellen her",
 			EN: "a player gives only plots he or she owns",
 		},
-		"rule.give_rigs": {
+	},
+	{
+		ID: "rule.give_rigs",
+		Text: msg.Text{
 			DE: "RIGS wechseln von Lager zu Lager",
 			EN: "RIGS change hands from warehouse to warehouse",
 		},
-		"rule.grant_after_round1": {
+	},
+	{
+		ID: "rule.grant_after_round1",
+		Text: msg.Text{
 			DE: "Landvergaben gibt es erst nach der ersten Runde",
 			EN: "Land Grants start after the first round",
 		},
-		"rule.grant_comes_first": {
+	},
+	{
+		ID: "rule.grant_comes_first",
+		Text: msg.Text{
 			DE: "die Landvergabe kommt in der Spielerphase zuerst",
 			EN: "the Land Grant comes first in the Player Phase",
 		},
-		"rule.grant_everyone": {
+	},
+	{
+		ID: "rule.grant_everyone",
+		Text: msg.Text{
 			DE: "solange Parzellen da sind, bekommt bei der Landvergabe jeder Spieler eine",
 			EN: "while plots last, every player gets a plot in the Land Grant",
 		},
-		"rule.grant_first": {
+	},
+	{
+		ID: "rule.grant_first",
+		Text: msg.Text{
 			DE: "Spielerphase: „Wenn möglich, findet die Landvergabe ganz zu Beginn dieser Phase statt“",
 			EN: "Player Phase: \"If possible, the Land Grant occurs at the very start of this phase\"",
 		},
-		"rule.grant_one_each": {
+	},
+	{
+		ID: "rule.grant_one_each",
+		Text: msg.Text{
 			DE: "eine Parzelle je Spieler und Landvergabe",
 			EN: "one plot per player per Land Grant",
 		},
-		"rule.grant_one_each_while": {
+	},
+	{
+		ID: "rule.grant_one_each_while",
+		Text: msg.Text{
 			DE: "eine Parzelle je Spieler und Landvergabe, solange Parzellen da sind",
 			EN: "one plot per player per Land Grant, while plots last",
 		},
-		"rule.grant_order": {
+	},
+	{
+		ID: "rule.grant_order",
+		Text: msg.Text{
 			DE: "die anderen ziehen je einmal, in der Reihenfolge, die die Expeditionsleitung bestimmt",
 			EN: "the others draw once each, in the order the Expedition Leader chooses",
 		},
-		"rule.happens_in": {
+	},
+	{
+		ID: "rule.happens_in",
+		Text: msg.Text{
 			DE: "{1}: nur in der {2}",
 			EN: "{1} happens in the {2} Phase",
 		},
-		"rule.identity_theft": {
+	},
+	{
+		ID: "rule.identity_theft",
+		Text: msg.Text{
 			DE: "{1}: das Opfer darf drei Karmakarten ziehen ODER diese Karte zu Beginn der nächsten Runde erhalten",
 			EN: "{1}: the victim may draw three Karma cards OR receive this card at the start of the next round",
 		},
-		"rule.insurance": {
+	},
+	{
+		ID: "rule.insurance",
+		Text: msg.Text{
 			DE: "{1} ersetzt einmal deinen letzten Rohstoffverlust durch eine Katastrophen-, Zerstörungs- oder Sabotagekarte",
 			EN: "{1} recovers your most recent loss of resources to a Disaster, Destruction or Sabotage card, once",
 		},
-		"rule.karma_deck": {
+	},
+	{
+		ID: "rule.karma_deck",
+		Text: msg.Text{
 			DE: "der Karmastapel enthält nur die Karten der Inventarliste",
 			EN: "the Karma deck holds only the cards the inventory lists",
 		},
-		"rule.karma_from_deck": {
+	},
+	{
+		ID: "rule.karma_from_deck",
+		Text: msg.Text{
 			DE: "Karmakarten kommen vom Karmastapel",
 			EN: "Karma cards come from the Karma deck",
 		},
-		"rule.karma_from_hand": {
+	},
+	{
+		ID: "rule.karma_from_hand",
+		Text: msg.Text{
 			DE: "eine Karmakarte wird aus der Hand ihres Besitzers gespielt",
 			EN: "a Karma card is played from its owner's hand",
 		},
-		"rule.karma_phase_icons": {
+	},
+	{
+		ID: "rule.karma_phase_icons",
+		Text: msg.Text{
 			DE: "Die Phasensymbole bestimmen, in welchen Phasen eine Karte gespielt werden darf",
 			EN: "Phase Icons determine which phases a card is allowed to be used in",
 		},
-		"rule.karma_phases": {
+	},
+	{
+		ID: "rule.karma_phases",
+		Text: msg.Text{
 			DE: "{q1} wird in der {2} gespielt",
 			EN: "{q1} is played in the {2}",
 		},
-		"rule.karma_rounds": {
+	},
+	{
+		ID: "rule.karma_rounds",
+		Text: msg.Text{
 			DE: "Karmakarten werden während der Runden gespielt",
 			EN: "Karma cards are played during the rounds",
 		},
-		"rule.leader_next": {
+	},
+	{
+		ID: "rule.leader_next",
+		Text: msg.Text{
 			DE: "Spielerphase: „Die Expeditionsleitung wird ebenfalls zu Beginn dieser Phase bestimmt, aber nach einer Landvergabe“; „Letzte Gleichstände entscheidet ein Stechen mit dem Würfel“",
 			EN: "Player Phase: \"the Expedition Leader is then determined at the beginning of this phase also, but after any Land Grant\"; \"Final ties are decided by roll off\"",
 		},
-		"rule.leader_picks_drawn": {
+	},
+	{
+		ID: "rule.leader_picks_drawn",
+		Text: msg.Text{
 			DE: "die Expeditionsleitung wählt eine der gezogenen Parzellen",
 			EN: "the Expedition Leader picks one of the plots drawn",
 		},
-		"rule.leader_picks_first": {
+	},
+	{
+		ID: "rule.leader_picks_first",
+		Text: msg.Text{
 			DE: "die Expeditionsleitung wählt bei der Landvergabe zuerst",
 			EN: "the Expedition Leader picks first from the Land Grant",
 		},
-		"rule.lost_rigs": {
+	},
+	{
+		ID: "rule.lost_rigs",
+		Text: msg.Text{
 			DE: "das Opfer wählt, welches seiner RIGS verloren geht: aus dem Lager oder von einer Parzelle, auf der eins steht",
 			EN: "the victim chooses which of his or her RIGS is lost: from the warehouse or a plot holding one",
 		},
-		"rule.luxury_spots": {
+	},
+	{
+		ID: "rule.luxury_spots",
+		Text: msg.Text{
 			DE: "nur eine Parzelle, deren Erkundung Luxusplätze ergab, fördert Luxusgüter",
 			EN: "only a plot surveyed with Luxury spots can harvest Luxuries",
 		},
-		"rule.market_card_first": {
+	},
+	{
+		ID: "rule.market_card_first",
+		Text: msg.Text{
 			DE: "die Marktphase beginnt mit einer Marktkarte",
 			EN: "the Market Phase starts with a Market card",
 		},
-		"rule.market_deck": {
+	},
+	{
+		ID: "rule.market_deck",
+		Text: msg.Text{
 			DE: "der Marktstapel enthält nur die Karten der Inventarliste",
 			EN: "the Market deck holds only the cards the inventory lists",
 		},
-		"rule.market_levels": {
+	},
+	{
+		ID: "rule.market_levels",
+		Text: msg.Text{
 			DE: "Marktkarten sind {1}",
 			EN: "Market cards are {1}",
 		},
-		"rule.market_physical": {
+	},
+	{
+		ID: "rule.market_physical",
+		Text: msg.Text{
 			DE: "mit echten Stapeln ziehen die Spieler die Marktkarte",
 			EN: "with physical decks the players draw the Market card",
 		},
-		"rule.market_referee": {
+	},
+	{
+		ID: "rule.market_referee",
+		Text: msg.Text{
 			DE: "die Marktkarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee draws the Market card (the game was not started with --physical)",
 		},
-		"rule.move_cost": {
+	},
+	{
+		ID: "rule.move_cost",
+		Text: msg.Text{
 			DE: "ein RIGS zu versetzen kostet {1}; {2} RIGS kosten {3}",
 			EN: "moving a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
-		"rule.move_have": {
+	},
+	{
+		ID: "rule.move_have",
+		Text: msg.Text{
 			DE: "man versetzt nur RIGS, die man an diesem Ort hat",
 			EN: "a player moves only RIGS he or she has in that place",
 		},
-		"rule.move_own": {
+	},
+	{
+		ID: "rule.move_own",
+		Text: msg.Text{
 			DE: "man versetzt nur eigene RIGS",
 			EN: "a player moves his or her own RIGS",
 		},
-		"rule.move_places": {
+	},
+	{
+		ID: "rule.move_places",
+		Text: msg.Text{
 			DE: "ein Versetzen bringt RIGS von einem Ort an einen anderen",
 			EN: "a move takes RIGS from one place to another",
 		},
-		"rule.move_whole": {
+	},
+	{
+		ID: "rule.move_whole",
+		Text: msg.Text{
 			DE: "RIGS werden ganz versetzt, 1 oder mehr auf einmal",
 			EN: "RIGS are moved whole, 1 or more at a time",
 		},
-		"rule.names_other_plot": {
+	},
+	{
+		ID: "rule.names_other_plot",
+		Text: msg.Text{
 			DE: "{q1} nennt eine Parzelle eines Mitspielers",
 			EN: "{q1} names another player's plot",
 		},
-		"rule.names_own_plot": {
+	},
+	{
+		ID: "rule.names_own_plot",
+		Text: msg.Text{
 			DE: "{q1} nennt eine deiner eigenen Parzellen",
 			EN: "{q1} names one of your own plots",
 		},
-		"rule.names_plot": {
+	},
+	{
+		ID: "rule.names_plot",
+		Text: msg.Text{
 			DE: "{q1} nennt eine Parzelle",
 			EN: "{q1} names a plot",
 		},
-		"rule.names_resource": {
+	},
+	{
+		ID: "rule.names_resource",
+		Text: msg.Text{
 			DE: "{1} nennt eine Rohstoffart",
 			EN: "{1} names a resource type",
 		},
-		"rule.names_surveyed": {
+	},
+	{
+		ID: "rule.names_surveyed",
+		Text: msg.Text{
 			DE: "{q1} nennt erkundete Parzellen",
 			EN: "{q1} names surveyed plots",
 		},
-		"rule.not_alone": {
+	},
+	{
+		ID: "rule.not_alone",
+		Text: msg.Text{
 			DE: "{1}: Das Opfer gleicht deinen letzten Verlust durch eine Katastrophen- oder Karmakarte aus oder einen Verlust, den du jetzt herbeiführst",
 			EN: "{1}: the victim matches your most recent loss to a Disaster or Karma card, or a loss you create now",
 		},
-		"rule.not_alone_new": {
+	},
+	{
+		ID: "rule.not_alone_new",
+		Text: msg.Text{
 			DE: "{1}: Du führst einen neuen Verlust aus deinem Besitz herbei",
 			EN: "{1}: you create a new loss from what you have",
 		},
-		"rule.not_below_zero": {
+	},
+	{
+		ID: "rule.not_below_zero",
+		Text: msg.Text{
 			DE: "kein gezählter Wert fällt unter 0",
 			EN: "no tracked count goes below 0",
 		},
-		"rule.once": {
+	},
+	{
+		ID: "rule.once",
+		Text: msg.Text{
 			DE: "jede Karmakarte gibt es nur einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der Stapel aufgebraucht ist und die Ablage zu einem neuen Stapel gemischt wird",
 			EN: "each Karma card is printed once: a played card lies on the Karma discard pile until the deck runs out and the pile is shuffled into a new deck",
 		},
-		"rule.one_disaster": {
+	},
+	{
+		ID: "rule.one_disaster",
+		Text: msg.Text{
 			DE: "eine Katastrophenkarte je Spieler und Runde",
 			EN: "one Disaster card per player per round",
 		},
-		"rule.one_grant": {
+	},
+	{
+		ID: "rule.one_grant",
+		Text: msg.Text{
 			DE: "eine Landvergabe je Spielerphase, solange Parzellen da sind",
 			EN: "one Land Grant per Player Phase, while plots last",
 		},
-		"rule.one_market_card": {
+	},
+	{
+		ID: "rule.one_market_card",
+		Text: msg.Text{
 			DE: "eine Marktkarte je Marktphase",
 			EN: "one Market card per Market Phase",
 		},
-		"rule.parts_shop_once": {
+	},
+	{
+		ID: "rule.parts_shop_once",
+		Text: msg.Text{
 			DE: "{1}: Du darfst in der Spielerphase einmal würfeln",
 			EN: "{1}: you may roll a die once during the Player Phase",
 		},
-		"rule.place_own": {
+	},
+	{
+		ID: "rule.place_own",
+		Text: msg.Text{
 			DE: "RIGS stehen auf den eigenen Parzellen",
 			EN: "RIGS are placed on the player's own plots",
 		},
-		"rule.players_named": {
+	},
+	{
+		ID: "rule.players_named",
+		Text: msg.Text{
 			DE: "es spielen die Spieler, die beim Spielaufbau genannt wurden",
 			EN: "the players are the ones named when the game was set up",
 		},
-		"rule.plot_deck": {
+	},
+	{
+		ID: "rule.plot_deck",
+		Text: msg.Text{
 			DE: "der Parzellenstapel enthält nur die Karten der Inventarliste",
 			EN: "the Plot deck holds only the cards the inventory lists",
 		},
-		"rule.plot_types": {
+	},
+	{
+		ID: "rule.plot_types",
+		Text: msg.Text{
 			DE: "die Parzellenkarten sind {1}",
 			EN: "plot cards are {1}",
 		},
-		"rule.poker_choose": {
+	},
+	{
+		ID: "rule.poker_choose",
+		Text: msg.Text{
 			DE: "{1}: wähle die Rohstoffarten, für die gewürfelt wird",
 			EN: "{1}: choose the resource types to roll for",
 		},
-		"rule.poker_held": {
+	},
+	{
+		ID: "rule.poker_held",
+		Text: msg.Text{
 			DE: "{1} würfelt für Rohstoffe, die du besitzt",
 			EN: "{1} rolls for resources you hold",
 		},
-		"rule.poker_once": {
+	},
+	{
+		ID: "rule.poker_once",
+		Text: msg.Text{
 			DE: "{1} würfelt einmal je Rohstoffart",
 			EN: "{1} rolls once for each resource type",
 		},
-		"rule.power_once": {
+	},
+	{
+		ID: "rule.power_once",
+		Text: msg.Text{
 			DE: "eine Parzelle wird je Produktionsphase einmal mit Energie versorgt",
 			EN: "a plot is powered once per Production Phase",
 		},
-		"rule.power_own": {
+	},
+	{
+		ID: "rule.power_own",
+		Text: msg.Text{
 			DE: "man versorgt nur eigene Parzellen mit Energie",
 			EN: "a player powers his or her own plots",
 		},
-		"rule.ppd_pays": {
+	},
+	{
+		ID: "rule.ppd_pays",
+		Text: msg.Text{
 			DE: "„{1}“ zahlt aus, wenn ein RIGS seines Besitzers zerstört wird",
 			EN: "\"{1}\" pays when a RIGS of its owner is destroyed",
 		},
-		"rule.reconfigure_cost": {
+	},
+	{
+		ID: "rule.reconfigure_cost",
+		Text: msg.Text{
 			DE: "ein RIGS auf einen anderen Platz derselben Parzelle zu versetzen kostet {1}; die {2} RIGS auf {3}: {4}",
 			EN: "moving a RIGS to another spot on the same plot costs {1}; the {2} RIGS on {3}: {4}",
 		},
-		"rule.record_not_found_leader": {
+	},
+	{
+		ID: "rule.record_not_found_leader",
+		Text: msg.Text{
 			DE: "{1}: die Expeditionsleitung bestimmt den neuen Besitzer",
 			EN: "{1}: the Expedition Leader names the new owner",
 		},
-		"rule.record_not_found_owner": {
+	},
+	{
+		ID: "rule.record_not_found_owner",
+		Text: msg.Text{
 			DE: "{1}: neuer Besitzer ist jeder außer dem Opfer",
 			EN: "{1}: the new owner is anyone but the victim",
 		},
-		"rule.referee_dealt": {
+	},
+	{
+		ID: "rule.referee_dealt",
+		Text: msg.Text{
 			DE: "die Karte hat der Schiedsrichter ausgeteilt",
 			EN: "the referee dealt the card",
 		},
-		"rule.repay_held": {
+	},
+	{
+		ID: "rule.repay_held",
+		Text: msg.Text{
 			DE: "man zahlt nur Schuldscheine zurück, die man hält",
 			EN: "a player repays only the script he or she holds",
 		},
-		"rule.repay_whole": {
+	},
+	{
+		ID: "rule.repay_whole",
+		Text: msg.Text{
 			DE: "Vinnie wird Schuldschein für Schuldschein zurückgezahlt, 1 oder mehr",
 			EN: "Vinnie is repaid script by script, 1 or more",
 		},
-		"rule.repay_with": {
+	},
+	{
+		ID: "rule.repay_with",
+		Text: msg.Text{
 			DE: "jeder Schuldschein wird mit {1} desselben Rohstoffs zurückgezahlt",
 			EN: "each script is repaid with {1} of the same resource",
 		},
-		"rule.rigs_limit": {
+	},
+	{
+		ID: "rule.rigs_limit",
+		Text: msg.Text{
 			DE: "höchstens {1} RIGS-Marker sind im Spiel",
 			EN: "at most {1} RIGS tokens are in play",
 		},
-		"rule.rigs_tokens": {
+	},
+	{
+		ID: "rule.rigs_tokens",
+		Text: msg.Text{
 			DE: "höchstens {1} RIGS-Marker sind im Spiel",
 			EN: "at most {1} RIGS tokens are in play",
 		},
-		"rule.rolloff": {
+	},
+	{
+		ID: "rule.rolloff",
+		Text: msg.Text{
 			DE: "letzte Gleichstände um die Expeditionsleitung entscheidet ein Stechen mit dem Würfel",
 			EN: "final ties for Expedition Leader are decided by roll off",
 		},
-		"rule.rolloff_one_each": {
+	},
+	{
+		ID: "rule.rolloff_one_each",
+		Text: msg.Text{
 			DE: "beim Stechen würfelt jeder Gleichstehende einmal",
 			EN: "each tied player rolls one die in the roll-off",
 		},
-		"rule.rough_storm": {
+	},
+	{
+		ID: "rule.rough_storm",
+		Text: msg.Text{
 			DE: "{1}: Jeder wählt selbst, welche Rohstoffe er abwirft",
 			EN: "{1}: each player picks the resources they discard",
 		},
-		"rule.ruins_take": {
+	},
+	{
+		ID: "rule.ruins_take",
+		Text: msg.Text{
 			DE: "{1}: sag der Reihe nach, welche Rohstoffe du nimmst",
 			EN: "{1}: say which resources you take, in order",
 		},
-		"rule.sell_own": {
+	},
+	{
+		ID: "rule.sell_own",
+		Text: msg.Text{
 			DE: "man verkauft nur die Luxusgüter im eigenen Lager",
 			EN: "a player sells only the Luxuries in his or her warehouse",
 		},
-		"rule.sell_price": {
+	},
+	{
+		ID: "rule.sell_price",
+		Text: msg.Text{
 			DE: "Luxusgüter gehen zum Preis der Marktkarte dieser Runde weg",
 			EN: "Luxuries sell at the price of this round's Market card",
 		},
-		"rule.sell_whole": {
+	},
+	{
+		ID: "rule.sell_whole",
+		Text: msg.Text{
 			DE: "Luxusgüter werden in ganzen Einheiten verkauft",
 			EN: "Luxuries sell in whole units",
 		},
-		"rule.spot_free": {
+	},
+	{
+		ID: "rule.spot_free",
+		Text: msg.Text{
 			DE: "RIGS brauchen einen freien Platz",
 			EN: "RIGS must be placed in an available spot",
 		},
-		"rule.spots_free": {
+	},
+	{
+		ID: "rule.spots_free",
+		Text: msg.Text{
 			DE: "RIGS müssen auf freien Plätzen stehen",
 			EN: "RIGS must stand in available spots",
 		},
-		"rule.starting_plots": {
+	},
+	{
+		ID: "rule.starting_plots",
+		Text: msg.Text{
 			DE: "bei {2} Spielern beginnt jeder Spieler mit {1} Parzellen",
 			EN: "each player starts with {1} plots with {2} players",
 		},
-		"rule.survey_cost": {
+	},
+	{
+		ID: "rule.survey_cost",
+		Text: msg.Text{
 			DE: "eine Erkundung kostet {1}",
 			EN: "a survey costs {1}",
 		},
-		"rule.survey_deck": {
+	},
+	{
+		ID: "rule.survey_deck",
+		Text: msg.Text{
 			DE: "Erkundungen werden vom Erkundungsstapel gezogen",
 			EN: "surveys are drawn from the Survey deck",
 		},
-		"rule.survey_deck_holds": {
+	},
+	{
+		ID: "rule.survey_deck_holds",
+		Text: msg.Text{
 			DE: "der Erkundungsstapel enthält nur die Karten der Inventarliste",
 			EN: "the Survey deck holds only the cards the inventory lists",
 		},
-		"rule.survey_once": {
+	},
+	{
+		ID: "rule.survey_once",
+		Text: msg.Text{
 			DE: "eine Parzelle wird einmal erkundet; die Erkundung bleibt bei ihr",
 			EN: "a plot is surveyed once; the survey stays with it",
 		},
-		"rule.survey_own": {
+	},
+	{
+		ID: "rule.survey_own",
+		Text: msg.Text{
 			DE: "man erkundet nur eigene Parzellen",
 			EN: "a player surveys a plot he or she owns",
 		},
-		"rule.survey_physical": {
+	},
+	{
+		ID: "rule.survey_physical",
+		Text: msg.Text{
 			DE: "mit echten Stapeln ziehen die Spieler die Erkundungskarte",
 			EN: "with physical decks the players draw the survey card",
 		},
-		"rule.survey_referee": {
+	},
+	{
+		ID: "rule.survey_referee",
+		Text: msg.Text{
 			DE: "die Erkundungskarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee draws the survey card (the game was not started with --physical)",
 		},
-		"rule.swap": {
+	},
+	{
+		ID: "rule.swap",
+		Text: msg.Text{
 			DE: "wer keine Katastrophe erleidet, darf eine Karmakarte abwerfen und eine Karmakarte ziehen",
 			EN: "a player who suffers no disaster may discard one Karma card and draw a Karma card",
 		},
-		"rule.swap_meet": {
+	},
+	{
+		ID: "rule.swap_meet",
+		Text: msg.Text{
 			DE: "{1} tauscht bis zu 6 Rohstoffe gegen ebenso viele",
 			EN: "{1} trades up to 6 resources for the same number",
 		},
-		"rule.swap_meet_own": {
+	},
+	{
+		ID: "rule.swap_meet_own",
+		Text: msg.Text{
 			DE: "{1} gibt Rohstoffe aus deinem Lager zurück",
 			EN: "{1} returns resources from your warehouse",
 		},
-		"rule.swaps_two": {
+	},
+	{
+		ID: "rule.swaps_two",
+		Text: msg.Text{
 			DE: "{q1} tauscht die Erkundungen zweier Parzellen",
 			EN: "{q1} swaps the surveys of two plots",
 		},
-		"rule.targets_other": {
+	},
+	{
+		ID: "rule.targets_other",
+		Text: msg.Text{
 			DE: "{q1} zielt auf einen Mitspieler",
 			EN: "{q1} targets another player",
 		},
-		"rule.targets_others": {
+	},
+	{
+		ID: "rule.targets_others",
+		Text: msg.Text{
 			DE: "die Karte zielt auf Mitspieler",
 			EN: "the card targets other players",
 		},
-		"rule.victim_once": {
+	},
+	{
+		ID: "rule.victim_once",
+		Text: msg.Text{
 			DE: "jedes Opfer wird einmal getroffen",
 			EN: "each victim is hit once",
 		},
-		"rule.victim_other": {
+	},
+	{
+		ID: "rule.victim_other",
+		Text: msg.Text{
 			DE: "das Opfer einer Karmakarte ist ein Mitspieler",
 			EN: "the victim of a Karma card is another player",
 		},
-		"rule.victims_others": {
+	},
+	{
+		ID: "rule.victims_others",
+		Text: msg.Text{
 			DE: "die Opfer einer Karmakarte sind Mitspieler",
 			EN: "the victims of a Karma card are other players",
 		},
-		"rule.victims_plot": {
+	},
+	{
+		ID: "rule.victims_plot",
+		Text: msg.Text{
 			DE: "{q1} nennt eine Parzelle des Opfers",
 			EN: "{q1} names one of the victim's plots",
 		},
-		"rule.vinnie_lends": {
+	},
+	{
+		ID: "rule.vinnie_lends",
+		Text: msg.Text{
 			DE: "Vinnie verleiht {1}",
 			EN: "Vinnie lends {1}",
 		},
-		"rule.vinnie_per_plot": {
+	},
+	{
+		ID: "rule.vinnie_per_plot",
+		Text: msg.Text{
 			DE: "Vinnie verleiht je Phase höchstens {1|{1} Rohstoff|{1} Rohstoffe} je eigener Parzelle",
 			EN: "Vinnie lends at most {1|{1} resource|{1} resources} per plot a player owns per phase",
 		},
-		"rule.vinnie_script": {
+	},
+	{
+		ID: "rule.vinnie_script",
+		Text: msg.Text{
 			DE: "jede Einheit braucht einen der {1} Schuldscheine für {2}; sind keine mehr übrig, muss erst ein Kredit zurückgezahlt werden",
 			EN: "each unit takes one of the {1} {2} script; with none left, a loan must be repaid first",
 		},
-		"rule.vinnie_whole": {
+	},
+	{
+		ID: "rule.vinnie_whole",
+		Text: msg.Text{
 			DE: "Vinnie verleiht ganze Rohstoffe, 1 oder mehr",
 			EN: "Vinnie lends whole resources, 1 or more",
 		},
-		"rule.your_choice": {
+	},
+	{
+		ID: "rule.your_choice",
+		Text: msg.Text{
 			DE: "„Verschollener“ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
 			EN: "\"Missing\" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one",
 		},
-		"rule.zero_hour": {
+	},
+	{
+		ID: "rule.zero_hour",
+		Text: msg.Text{
 			DE: "Geschäfte zur Stunde null (Produktionsphase) bewegen nur Rohstoffe und Credits",
 			EN: "Zero Hour deals (Production Phase) move resources and credits only",
 		},
-		"sell.done": {
+	},
+	{
+		ID: "sell.done",
+		Text: msg.Text{
 			DE: "{1} verkauft {2} zu je {3}: gebt {6|es|sie} an die Bank zurück und nehmt {4} Credits ({5} insgesamt).",
 			EN: "{1} sells {2} at {3}: return {6|it|them} to the bank and take {4|{4} credit|{4} credits} ({5} in all).",
 		},
-		"sell.done_boost": {
+	},
+	{
+		ID: "sell.done_boost",
+		Text: msg.Text{
 			DE: "{1} verkauft {2} zu je {3} ({4} + {5} {6}): gebt {9|es|sie} an die Bank zurück und nehmt {7} Credits ({8} insgesamt).",
 			EN: "{1} sells {2} at {3} ({4} + {5} {6}): return {9|it|them} to the bank and take {7|{7} credit|{7} credits} ({8} in all).",
 		},
-		"show.decks": {
+	},
+	{
+		ID: "show.decks",
+		Text: msg.Text{
 			DE: "Stapel: Parzellen {1}, Erkundungen {2}, Katastrophen {3} (+{4} abgelegt), Karma {5} (+{6} abgelegt).",
 			EN: "Decks: plots {1}, surveys {2}, disasters {3} (+{4} discarded), Karma {5} (+{6} discarded).",
 		},
-		"show.disaster_open": {
+	},
+	{
+		ID: "show.disaster_open",
+		Text: msg.Text{
 			DE: "Katastrophe: {q1} (offen)",
 			EN: "Disaster: {q1} (to resolve)",
 		},
-		"show.disaster_resolved": {
+	},
+	{
+		ID: "show.disaster_resolved",
+		Text: msg.Text{
 			DE: "Katastrophe: {q1} (abgehandelt)",
 			EN: "Disaster: {q1} (resolved)",
 		},
-		"show.effects": {
+	},
+	{
+		ID: "show.effects",
+		Text: msg.Text{
 			DE: "in dieser Runde: {1}",
 			EN: "this round: {1}",
 		},
-		"show.ended": {
+	},
+	{
+		ID: "show.ended",
+		Text: msg.Text{
 			DE: "Das Spiel ist nach Runde {1} zu Ende.",
 			EN: "The game is over after round {1}.",
 		},
-		"show.grant_waiting": {
+	},
+	{
+		ID: "show.grant_waiting",
+		Text: msg.Text{
 			DE: "Landvergabe offen: {1} (die Expeditionsleitung wählt mit 'vergeben').",
 			EN: "Land Grant waiting: {1} (the Expedition Leader picks with 'grant').",
 		},
-		"show.in_front": {
+	},
+	{
+		ID: "show.in_front",
+		Text: msg.Text{
 			DE: "; ausliegend: {1}",
 			EN: "; in front: {1}",
 		},
-		"show.karma_discard": {
+	},
+	{
+		ID: "show.karma_discard",
+		Text: msg.Text{
 			DE: "Bekannt auf dem Karma-Ablagestapel: {1}.",
 			EN: "Known on the Karma discard pile: {1}.",
 		},
-		"show.leader": {
+	},
+	{
+		ID: "show.leader",
+		Text: msg.Text{
 			DE: "Expeditionsleitung: {1}.",
 			EN: "Expedition Leader: {1}.",
 		},
-		"show.market": {
+	},
+	{
+		ID: "show.market",
+		Text: msg.Text{
 			DE: "Markt: {1}, {2} Credits je Luxusgut; noch {3|{3} Spielmarktkarte|{3} Spielmarktkarten}.",
 			EN: "Market: {1}, {2|{2} credit|{2} credits} per Luxury; {3|{3} Game Market card|{3} Game Market cards} left.",
 		},
-		"show.market_undrawn": {
+	},
+	{
+		ID: "show.market_undrawn",
+		Text: msg.Text{
 			DE: "Markt: in dieser Runde noch nicht gezogen; noch {1|{1} Spielmarktkarte|{1} Spielmarktkarten}.",
 			EN: "Market: not drawn yet this round; {1|{1} Game Market card|{1} Game Market cards} left.",
 		},
-		"show.next": {
+	},
+	{
+		ID: "show.next",
+		Text: msg.Text{
 			DE: "Als Nächstes: {1}",
 			EN: "Next: {1}",
 		},
-		"show.next_round_cards": {
+	},
+	{
+		ID: "show.next_round_cards",
+		Text: msg.Text{
 			DE: "; für die nächste Runde beiseitegelegt: {1}",
 			EN: "; set aside for next round: {1}",
 		},
-		"show.player": {
+	},
+	{
+		ID: "show.player",
+		Text: msg.Text{
 			DE: ": {1} Credits; {2}; RIGS {3} im Lager, {4} aufgestellt; Karma {5}",
 			EN: ": {1|{1} credit|{1} credits}; {2}; RIGS {3} in warehouse, {4} placed; Karma {5}",
 		},
-		"show.player_leader": {
+	},
+	{
+		ID: "show.player_leader",
+		Text: msg.Text{
 			DE: "{1} (Expeditionsleitung)",
 			EN: "{1} (Expedition Leader)",
 		},
-		"show.player_script": {
+	},
+	{
+		ID: "show.player_script",
+		Text: msg.Text{
 			DE: "; Schuldscheine bei Vinnie: {1}",
 			EN: "; Vinnie script: {1}",
 		},
-		"show.plot_configured": {
+	},
+	{
+		ID: "show.plot_configured",
+		Text: msg.Text{
 			DE: "{1}, {2} von {3|{3} Platz|{3} Plätzen} belegt",
 			EN: "{1}, {2} of {3|{3} spot|{3} spots} used",
 		},
-		"show.plot_survey": {
+	},
+	{
+		ID: "show.plot_survey",
+		Text: msg.Text{
 			DE: "Erkundung {1}",
 			EN: "survey {1}",
 		},
-		"show.plot_unconfigured": {
+	},
+	{
+		ID: "show.plot_unconfigured",
+		Text: msg.Text{
 			DE: "nicht eingestellt",
 			EN: "not configured",
 		},
-		"show.plot_unsurveyed": {
+	},
+	{
+		ID: "show.plot_unsurveyed",
+		Text: msg.Text{
 			DE: "nicht erkundet",
 			EN: "unsurveyed",
 		},
-		"show.production": {
+	},
+	{
+		ID: "show.production",
+		Text: msg.Text{
 			DE: "Produktion: {1}",
 			EN: "production: {1}",
 		},
-		"show.rigs_on_card": {
+	},
+	{
+		ID: "show.rigs_on_card",
+		Text: msg.Text{
 			DE: "({1} RIGS darauf)",
 			EN: "({1} RIGS on it)",
 		},
-		"show.round": {
+	},
+	{
+		ID: "show.round",
+		Text: msg.Text{
 			DE: "Runde {1} von {2}, {3}.",
 			EN: "Round {1} of {2}, {3}.",
 		},
-		"show.script_left": {
+	},
+	{
+		ID: "show.script_left",
+		Text: msg.Text{
 			DE: "Vinnies Schuldscheine übrig: {6} {1}, {7} {2}, {8} {3}. RIGS im Spiel: {4} von {5}.",
 			EN: "Vinnie script left: {6} {1}, {7} {2}, {8} {3}. RIGS in play {4} of {5}.",
 		},
-		"show.setup": {
+	},
+	{
+		ID: "show.setup",
+		Text: msg.Text{
 			DE: "Spielaufbau. 'weiter' teilt die Startparzellen aus.",
 			EN: "Setting up. 'next' deals the starting plots.",
 		},
-		"show.setup_physical": {
+	},
+	{
+		ID: "show.setup_physical",
+		Text: msg.Text{
 			DE: "Spielaufbau. Tragt für jeden Spieler {1|seine Startparzelle|seine {1} Startparzellen} mit 'vergeben <Spieler> <Typ>' ein, dann 'weiter'.",
 			EN: "Setting up. Record each player's {1|starting plot|{1} starting plots} with 'grant <player> <type>', then 'next'.",
 		},
-		"status.ended": {
+	},
+	{
+		ID: "status.ended",
+		Text: msg.Text{
 			DE: "beendet: {1}",
 			EN: "ended: {1}",
 		},
-		"status.round": {
+	},
+	{
+		ID: "status.round",
+		Text: msg.Text{
 			DE: "Runde {1}, {2}",
 			EN: "round {1}, {2}",
 		},
-		"status.setup": {
+	},
+	{
+		ID: "status.setup",
+		Text: msg.Text{
 			DE: "Spielaufbau",
 			EN: "setting up",
 		},
-		"survey.yield": {
+	},
+	{
+		ID: "survey.yield",
+		Text: msg.Text{
 			DE: "{1} erkundet {2} für {3}: Ertrag {4}, {4|{4} Luxusplatz|{4} Luxusplätze}. Nimm eine Erkundungskarte mit Ertrag {4}.",
 			EN: "{1} surveys {2} for {3}: yield {4}, {4|{4} Luxury spot|{4} Luxury spots}. Take a {4}-yield survey card.",
 		},
-		"survey.zero": {
+	},
+	{
+		ID: "survey.zero",
+		Text: msg.Text{
 			DE: "{1} erkundet {2} für {3}: Ertrag 0, keine Luxusplätze. Nimm eine Erkundungskarte mit Ertrag 0.",
 			EN: "{1} surveys {2} for {3}: yield 0, no Luxury spots. Take a 0-yield survey card.",
 		},
-		"swap.done": {
+	},
+	{
+		ID: "swap.done",
+		Text: msg.Text{
 			DE: "{1} legt {2} auf den Karma-Ablagestapel und zieht {3} vom Karmastapel ({4} auf der Hand).",
 			EN: "{1} puts {2} on the Karma discard pile and draws {3} from the Karma deck ({4} in hand).",
 		},
-		"swap.one_card": {
+	},
+	{
+		ID: "swap.one_card",
+		Text: msg.Text{
 			DE: "1 Karmakarte",
 			EN: "1 Karma card",
 		},
-		"table.bank": {
+	},
+	{
+		ID: "table.bank",
+		Text: msg.Text{
 			DE: "Bank",
 			EN: "the bank",
 		},
-		"table.card_in_front": {
+	},
+	{
+		ID: "table.card_in_front",
+		Text: msg.Text{
 			DE: "{1} vor {2}",
 			EN: "{1} in front of {2}",
 		},
-		"table.disaster_deck": {
+	},
+	{
+		ID: "table.disaster_deck",
+		Text: msg.Text{
 			DE: "Katastrophenstapel (oben)",
 			EN: "the top of the Disaster deck",
 		},
-		"table.disaster_pile": {
+	},
+	{
+		ID: "table.disaster_pile",
+		Text: msg.Text{
 			DE: "Katastrophen-Ablagestapel",
 			EN: "the Disaster discard pile",
 		},
-		"table.end_market_deck": {
+	},
+	{
+		ID: "table.end_market_deck",
+		Text: msg.Text{
 			DE: "Endmarktstapel (oben)",
 			EN: "the top of the End Game Market deck",
 		},
-		"table.end_row": {
+	},
+	{
+		ID: "table.end_row",
+		Text: msg.Text{
 			DE: "Zeile {1} der Endwertungstafel",
 			EN: "the {1} row of the end-game table",
 		},
-		"table.grant": {
+	},
+	{
+		ID: "table.grant",
+		Text: msg.Text{
 			DE: "Landvergabe (offen)",
 			EN: "the Land Grant (face up)",
 		},
-		"table.hand": {
+	},
+	{
+		ID: "table.hand",
+		Text: msg.Text{
 			DE: "Hand von {1}",
 			EN: "{1}'s hand",
 		},
-		"table.in_front": {
+	},
+	{
+		ID: "table.in_front",
+		Text: msg.Text{
 			DE: "Tisch vor {1}",
 			EN: "the table in front of {1}",
 		},
-		"table.karma_deck": {
+	},
+	{
+		ID: "table.karma_deck",
+		Text: msg.Text{
 			DE: "Karmastapel (oben)",
 			EN: "the top of the Karma deck",
 		},
-		"table.karma_pile": {
+	},
+	{
+		ID: "table.karma_pile",
+		Text: msg.Text{
 			DE: "Karma-Ablagestapel",
 			EN: "the Karma discard pile",
 		},
-		"table.leader_marker": {
+	},
+	{
+		ID: "table.leader_marker",
+		Text: msg.Text{
 			DE: "Expeditionsleitung",
 			EN: "the Expedition Leader",
 		},
-		"table.market_deck": {
+	},
+	{
+		ID: "table.market_deck",
+		Text: msg.Text{
 			DE: "Spielmarktstapel (oben)",
 			EN: "the top of the Game Market deck",
 		},
-		"table.market_pile": {
+	},
+	{
+		ID: "table.market_pile",
+		Text: msg.Text{
 			DE: "Markt-Ablagestapel",
 			EN: "the Market discard pile",
 		},
-		"table.phase_marker": {
+	},
+	{
+		ID: "table.phase_marker",
+		Text: msg.Text{
 			DE: "Phase",
 			EN: "the phase",
 		},
-		"table.plot_deck": {
+	},
+	{
+		ID: "table.plot_deck",
+		Text: msg.Text{
 			DE: "Parzellenstapel (oben)",
 			EN: "the top of the plot deck",
 		},
-		"table.round_marker": {
+	},
+	{
+		ID: "table.round_marker",
+		Text: msg.Text{
 			DE: "Rundenmarker",
 			EN: "the round marker",
 		},
-		"table.set_aside": {
+	},
+	{
+		ID: "table.set_aside",
+		Text: msg.Text{
 			DE: "für {1} beiseitegelegte Karten (nächste Runde)",
 			EN: "the cards set aside for {1} (next round)",
 		},
-		"table.survey_deck": {
+	},
+	{
+		ID: "table.survey_deck",
+		Text: msg.Text{
 			DE: "Erkundungsstapel (oben)",
 			EN: "the top of the survey deck",
 		},
-		"table.vinnie_pile": {
+	},
+	{
+		ID: "table.vinnie_pile",
+		Text: msg.Text{
 			DE: "Vinnies Schuldscheinstapel",
 			EN: "Vinnie's script pile",
 		},
-		"table.warehouse": {
+	},
+	{
+		ID: "table.warehouse",
+		Text: msg.Text{
 			DE: "Lager von {1}",
 			EN: "{1}'s warehouse",
 		},
-		"thing.coupon": {
+	},
+	{
+		ID: "thing.coupon",
+		Text: msg.Text{
 			DE: "{1|Rohstoffmarke {2}|Rohstoffmarken {2}}",
 			EN: "{1|{2} coupon|{2} coupons}",
 		},
-		"thing.credit": {
+	},
+	{
+		ID: "thing.credit",
+		Text: msg.Text{
 			DE: "{1|Credit|Credits}",
 			EN: "{1|credit|credits}",
 		},
-		"thing.disaster_card": {
+	},
+	{
+		ID: "thing.disaster_card",
+		Text: msg.Text{
 			DE: "{1|Katastrophenkarte „{2}“|Katastrophenkarten „{2}“}",
 			EN: "{1|Disaster card \"{2}\"|Disaster cards \"{2}\"}",
 		},
-		"thing.karma_card": {
+	},
+	{
+		ID: "thing.karma_card",
+		Text: msg.Text{
 			DE: "{1|Karmakarte|Karmakarten}",
 			EN: "{1|Karma card|Karma cards}",
 		},
-		"thing.market_card": {
+	},
+	{
+		ID: "thing.market_card",
+		Text: msg.Text{
 			DE: "{1|Marktkarte ({2})|Marktkarten ({2})}",
 			EN: "{1|Market card ({2})|Market cards ({2})}",
 		},
-		"thing.plot_card": {
+	},
+	{
+		ID: "thing.plot_card",
+		Text: msg.Text{
 			DE: "{1|Parzellenkarte ({2})|Parzellenkarten ({2})}",
 			EN: "{1|plot card ({2})|plot card ({2})}",
 		},
-		"thing.rigs": {
+	},
+	{
+		ID: "thing.rigs",
+		Text: msg.Text{
 			DE: "{1|RIGS|RIGS}",
 			EN: "{1|RIGS|RIGS}",
 		},
-		"thing.script": {
+	},
+	{
+		ID: "thing.script",
+		Text: msg.Text{
 			DE: "{1|Schuldschein {2}|Schuldscheine {2}}",
 			EN: "{1|{2} script|{2} script}",
 		},
-		"thing.survey_card": {
+	},
+	{
+		ID: "thing.survey_card",
+		Text: msg.Text{
 			DE: "{1|Erkundungskarte (Ertrag {2})|Erkundungskarten (Ertrag {2})}",
 			EN: "{1|survey card (yield {2})|survey cards (yield {2})}",
 		},
-		"usage.choice": {
+	},
+	{
+		ID: "usage.choice",
+		Text: msg.Text{
 			DE: "--choice ist draw oder card, angegeben: {q1}",
 			EN: "--choice is draw or card, got {q1}",
 		},
-		"usage.lose": {
+	},
+	{
+		ID: "usage.lose",
+		Text: msg.Text{
 			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
 			EN: "--lose wants player=resource,resource, e.g. Ann=supplies,energy; got {q1}",
 		},
-		"usage.n_at_least_one": {
+	},
+	{
+		ID: "usage.n_at_least_one",
+		Text: msg.Text{
 			DE: "N muss 1 oder mehr sein, angegeben: {1}",
 			EN: "N must be 1 or more, got {1}",
 		},
-		"usage.plot_number": {
+	},
+	{
+		ID: "usage.plot_number",
+		Text: msg.Text{
 			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)",
 		},
-		"usage.plot_or_warehouse": {
+	},
+	{
+		ID: "usage.plot_or_warehouse",
+		Text: msg.Text{
 			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet) und nicht warehouse (das Lager)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse",
 		},
-		"usage.reason_required": {
+	},
+	{
+		ID: "usage.reason_required",
+		Text: msg.Text{
 			DE: "--reason ist Pflicht",
 			EN: "--reason is required",
 		},
-		"usage.table_number": {
+	},
+	{
+		ID: "usage.table_number",
+		Text: msg.Text{
 			DE: "{1} muss eine Zahl sein, die am Tisch vorkommt (höchstens eine Million), angegeben: {2}",
 			EN: "{1} must be a table's number (at most a million), got {2}",
 		},
-		"usage.whole_number": {
+	},
+	{
+		ID: "usage.whole_number",
+		Text: msg.Text{
 			DE: "{1} muss eine ganze Zahl sein, angegeben: {2}",
 			EN: "{1} must be a whole number, got {2}",
 		},
-		"verb.adjust.name": {
+	},
+	{
+		ID: "verb.adjust.name",
+		Text: msg.Text{
 			DE: "korrigieren",
 			EN: "adjust",
 		},
-		"verb.adjust.reason": {
+	},
+	{
+		ID: "verb.adjust.reason",
+		Text: msg.Text{
 			DE: "warum (Pflicht): die Karte oder die Absprache",
 			EN: "why (required): the card or the agreement",
 		},
-		"verb.adjust.short": {
+	},
+	{
+		ID: "verb.adjust.short",
+		Text: msg.Text{
 			DE: "Ändert einen gezählten Wert nach Absprache am Tisch (protokolliert mit --reason)",
 			EN: "Change a tracked number by agreement of the table (logged with --reason)",
 		},
-		"verb.build.name": {
+	},
+	{
+		ID: "verb.build.name",
+		Text: msg.Text{
 			DE: "bauen",
 			EN: "build",
 		},
-		"verb.build.short": {
+	},
+	{
+		ID: "verb.build.short",
+		Text: msg.Text{
 			DE: "Baut N RIGS (je {1}) ins Lager",
 			EN: "Build N RIGS ({1} each) into the warehouse",
 		},
-		"verb.configure.name": {
+	},
+	{
+		ID: "verb.configure.name",
+		Text: msg.Text{
 			DE: "einstellen",
 			EN: "configure",
 		},
-		"verb.configure.short": {
+	},
+	{
+		ID: "verb.configure.short",
+		Text: msg.Text{
 			DE: "Legt fest, was die RIGS einer Parzelle fördern (RIGS darauf werden versetzt: je {1})",
 			EN: "Set what a plot's RIGS harvest (RIGS on it move: {1} each)",
 		},
-		"verb.disaster.name": {
+	},
+	{
+		ID: "verb.disaster.name",
+		Text: msg.Text{
 			DE: "katastrophe",
 			EN: "disaster",
 		},
-		"verb.disaster.rigs-from": {
+	},
+	{
+		ID: "verb.disaster.rigs-from",
+		Text: msg.Text{
 			DE: "woher ein verlorenes RIGS kommt, nach Wahl des Opfers: warehouse oder die Nummer einer Parzelle, auf der eins steht (Standard: Lager, dann die vollste Parzelle)",
 			EN: "where a lost RIGS comes from, the victim's choice: warehouse or a plot number holding one (default: warehouse, then the fullest plot)",
 		},
-		"verb.disaster.short": {
+	},
+	{
+		ID: "verb.disaster.short",
+		Text: msg.Text{
 			DE: "Handelt die Katastrophenkarte eines Spielers ab (den Titel nur mit echten Stapeln, --physical)",
 			EN: "Resolve a player's Disaster card (the title only with --physical decks)",
 		},
-		"verb.end.desert": {
+	},
+	{
+		ID: "verb.end.desert",
+		Text: msg.Text{
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
-		"verb.end.dice": {
+	},
+	{
+		ID: "verb.end.dice",
+		Text: msg.Text{
 			DE: "die Würfel für Energie, Vorräte und Metall, z. B. 4,2,5",
 			EN: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
 		},
-		"verb.end.forest": {
+	},
+	{
+		ID: "verb.end.forest",
+		Text: msg.Text{
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
-		"verb.end.name": {
+	},
+	{
+		ID: "verb.end.name",
+		Text: msg.Text{
 			DE: "ende",
 			EN: "end",
 		},
-		"verb.end.plains": {
+	},
+	{
+		ID: "verb.end.plains",
+		Text: msg.Text{
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
-		"verb.end.ridge": {
+	},
+	{
+		ID: "verb.end.ridge",
+		Text: msg.Text{
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
-		"verb.end.short": {
+	},
+	{
+		ID: "verb.end.short",
+		Text: msg.Text{
 			DE: "Beendet das Spiel mit echten Stapeln: trägt die Endmarktkarten und die Rohstoffwürfel ein",
 			EN: "End the game with --physical decks: record the End Market cards and resource dice",
 		},
-		"verb.end.valley": {
+	},
+	{
+		ID: "verb.end.valley",
+		Text: msg.Text{
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
-		"verb.give.name": {
+	},
+	{
+		ID: "verb.give.name",
+		Text: msg.Text{
 			DE: "geben",
 			EN: "give",
 		},
-		"verb.give.short": {
+	},
+	{
+		ID: "verb.give.short",
+		Text: msg.Text{
 			DE: "Ein Geschäft: gibt einem Mitspieler Credits, Rohstoffe, RIGS oder eine Parzelle (N = Parzellennummer)",
 			EN: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
 		},
-		"verb.grant.name": {
+	},
+	{
+		ID: "verb.grant.name",
+		Text: msg.Text{
 			DE: "vergeben",
 			EN: "grant",
 		},
-		"verb.grant.order": {
+	},
+	{
+		ID: "verb.grant.order",
+		Text: msg.Text{
 			DE: "wer danach aus dem Rest zieht, durch Kommas getrennt (Standard: Sitzreihenfolge nach der Expeditionsleitung)",
 			EN: "who draws next from the rest, comma-separated (default: seat order after the leader)",
 		},
-		"verb.grant.short": {
+	},
+	{
+		ID: "verb.grant.short",
+		Text: msg.Text{
 			DE: "Landvergabe: die Wahl der Expeditionsleitung (oder mit --physical eine gezogene Parzelle eintragen)",
 			EN: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
 		},
-		"verb.karma.cards": {
+	},
+	{
+		ID: "verb.karma.cards",
+		Text: msg.Text{
 			DE: "Ich geh nicht allein unter: Karmakarten, die du abwirfst und das Opfer gleichziehen muss",
 			EN: "I Ain't Going Alone: Karma cards you discard for the victim to match",
 		},
-		"verb.karma.choice": {
+	},
+	{
+		ID: "verb.karma.choice",
+		Text: msg.Text{
 			DE: "Identitätsdiebstahl: die Wahl des Opfers, draw (jetzt 3 Karmakarten) oder card (diese Karte nächste Runde)",
 			EN: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)",
 		},
-		"verb.karma.dest": {
+	},
+	{
+		ID: "verb.karma.dest",
+		Text: msg.Text{
 			DE: "Peilungsfehler: wohin jedes RIGS der Parzelle geht, durch Kommas getrennt: eine Parzellennummer oder der Name eines Spielers für sein Lager",
 			EN: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse",
 		},
-		"verb.karma.give": {
+	},
+	{
+		ID: "verb.karma.give",
+		Text: msg.Text{
 			DE: "Tauschbörse: zurückgegebene Rohstoffe; Ich geh nicht allein unter: Rohstoffe, die du abwirfst und das Opfer gleichziehen muss, z. B. energy=3",
 			EN: "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3",
 		},
-		"verb.karma.long": {
+	},
+	{
+		ID: "verb.karma.long",
+		Text: msg.Text{
 			DE: "Spielt eine Karmakarte aus der Hand eines Spielers. Karten, die ändern, was der Schiedsrichter\nzählt (RIGS, Rohstoffe, Credits, Karmakarten auf der Hand, Produktion, Preise), wendet er beim Namen\nan; bei den übrigen verlässt die Karte die Hand, und der Tisch handelt sie ab und trägt gezählte\nÄnderungen mit 'korrigieren' ein.\n\nJede Karmakarte gibt es einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der\nStapel aufgebraucht ist und neu gemischt wird, und kann vorher nicht gespielt werden. Ausgelegte\nKarten (Recycling, Ersatzteillager, R.I.G.S.-Alarmanlage, Ich hab da so ’ne Kiste, Schieben, Ziehen,\nSchleppen) liegen vor ihrem Besitzer, nicht auf der Hand; derselbe Befehl mit demselben Titel nutzt\nsolch eine Karte (Recycling einlösen, für Ersatzteillager oder einen Schutz würfeln, Schieben, Ziehen,\nSchleppen für ein RIGS abwerfen, nachdem eines deiner RIGS zerstört wurde).",
 			EN: "Play a Karma card from a player's hand. The referee applies by name the cards that\nchange what it tracks (RIGS, resources, credits, Karma hands, production, prices);\nfor the others the card leaves the hand and the table resolves it, recording any\ntracked change with 'adjust'.\n\nEach Karma card exists once: a played card lies on the Karma discard pile until\nthe deck runs out and the pile is reshuffled, and cannot be played before then.\nCards put out into play (Recycling, Parts Shop, R.I.G.S. Alarm System, I've Got a\nDonk, Push, Pull, or Drag) lie in front of their owner, outside the hand; the same\ncommand with the same title uses such a card (cash in Recycling, roll for Parts\nShop or a protection, discard Push, Pull, or Drag for a RIGS after one of yours is\ndestroyed).",
 		},
-		"verb.karma.lose": {
+	},
+	{
+		ID: "verb.karma.lose",
+		Text: msg.Text{
 			DE: "Schwerer Sturm: die Reihenfolge, in der die Spieler abwerfen, z. B. --lose Ann=supplies,energy,Bob=metal (jeden Spieler vor seinen Rohstoffen nennen; Standard: Energie, Vorräte, Metall, Luxusgüter)",
 			EN: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)",
 		},
-		"verb.karma.name": {
+	},
+	{
+		ID: "verb.karma.name",
+		Text: msg.Text{
 			DE: "karma",
 			EN: "karma",
 		},
-		"verb.karma.plot": {
+	},
+	{
+		ID: "verb.karma.plot",
+		Text: msg.Text{
 			DE: "die Parzelle, die die Karte nennt",
 			EN: "the plot the card names",
 		},
-		"verb.karma.plot2": {
+	},
+	{
+		ID: "verb.karma.plot2",
+		Text: msg.Text{
 			DE: "Zahlendreher: die andere Parzelle",
 			EN: "Survey Typo: the other plot",
 		},
-		"verb.karma.resource": {
+	},
+	{
+		ID: "verb.karma.resource",
+		Text: msg.Text{
 			DE: "die Rohstoffsorte, die die Karte nennt",
 			EN: "the resource type the card names",
 		},
-		"verb.karma.resources": {
+	},
+	{
+		ID: "verb.karma.resources",
+		Text: msg.Text{
 			DE: "Pokerabend: die Rohstoffsorten, für die gewürfelt wird, durch Kommas getrennt",
 			EN: "Poker Night: the resource types rolled for, comma-separated",
 		},
-		"verb.karma.roll": {
+	},
+	{
+		ID: "verb.karma.roll",
+		Text: msg.Text{
 			DE: "mit echten Würfeln: der Wurf",
 			EN: "with physical dice: the die rolled",
 		},
-		"verb.karma.rolls": {
+	},
+	{
+		ID: "verb.karma.rolls",
+		Text: msg.Text{
 			DE: "mit echten Würfeln: mehrere Würfe, durch Kommas getrennt, in Reihenfolge",
 			EN: "with physical dice: several dice, comma-separated, in order",
 		},
-		"verb.karma.short": {
+	},
+	{
+		ID: "verb.karma.short",
+		Text: msg.Text{
 			DE: "Spielt eine Karmakarte; Karten, die gezählte Werte ändern, werden genau angewandt",
 			EN: "Play a Karma card; cards that change tracked numbers are applied exactly",
 		},
-		"verb.karma.take": {
+	},
+	{
+		ID: "verb.karma.take",
+		Text: msg.Text{
 			DE: "Ruinen, Tauschbörse: genommene Rohstoffe, z. B. supplies=2,metal (eine Sorte ohne Zahl nimmt den Rest)",
 			EN: "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)",
 		},
-		"verb.karma.to": {
+	},
+	{
+		ID: "verb.karma.to",
+		Text: msg.Text{
 			DE: "„Eintrag nicht gefunden“: der neue Besitzer, den die Expeditionsleitung bestimmt",
 			EN: "\"Record Not Found\": the new owner the Expedition Leader names",
 		},
-		"verb.karma.victim": {
+	},
+	{
+		ID: "verb.karma.victim",
+		Text: msg.Text{
 			DE: "der Mitspieler, auf den die Karte zielt (DAS WILL ICH!: mehrere, durch Kommas getrennt)",
 			EN: "the player the card targets (I WANT THAT!: several, comma-separated)",
 		},
-		"verb.loan.name": {
+	},
+	{
+		ID: "verb.loan.name",
+		Text: msg.Text{
 			DE: "leihen",
 			EN: "loan",
 		},
-		"verb.loan.short": {
+	},
+	{
+		ID: "verb.loan.short",
+		Text: msg.Text{
 			DE: "Leiht bei Vinnie ({1} je eigener Parzelle und Phase; je {2} zurück, {3} am Ende)",
 			EN: "Borrow from Vinnie ({1} per plot owned per phase; owe {2} each, {3} at the end)",
 		},
-		"verb.market.name": {
+	},
+	{
+		ID: "verb.market.name",
+		Text: msg.Text{
 			DE: "markt",
 			EN: "market",
 		},
-		"verb.market.short": {
+	},
+	{
+		ID: "verb.market.short",
+		Text: msg.Text{
 			DE: "Zieht die Marktkarte dieser Runde (oder trägt die gezogene Karte ein, --physical)",
 			EN: "Draw this round's Market card (or record the card drawn, --physical)",
 		},
-		"verb.move.name": {
+	},
+	{
+		ID: "verb.move.name",
+		Text: msg.Text{
 			DE: "versetzen",
 			EN: "move",
 		},
-		"verb.move.short": {
+	},
+	{
+		ID: "verb.move.short",
+		Text: msg.Text{
 			DE: "Versetzt RIGS zwischen Lager und Parzellen (je {1})",
 			EN: "Move RIGS between the warehouse and plots ({1} each)",
 		},
-		"verb.next.long": {
+	},
+	{
+		ID: "verb.next.long",
+		Text: msg.Text{
 			DE: "Beendet die laufende Phase, wenn der Tisch so weit ist. Automatische Schritte laufen sofort: die\nStartparzellen und die Expeditionsleitung (Spielaufbau), das Handlimit für Karmakarten (Ende der\nSpielerphase), die Katastrophenkarten (Katastrophenphase), der letzte Aufruf und die Produktion\n(Ende der Produktionsphase), das Ziehen für die Landvergabe (Spielerphase) und das Spielende nach\nder letzten Marktphase.",
 			EN: "End the current phase when the table is ready. Automatic steps run at once: the\nstarting plots and the Expedition Leader (setup), the Karma hand limit (end of the\nPlayer Phase), the Disaster cards (Disaster Phase), the Final Call and production\n(end of the Production Phase), the Land Grant draw (Player Phase), and the end of\nthe game after the last Market Phase.",
 		},
-		"verb.next.name": {
+	},
+	{
+		ID: "verb.next.name",
+		Text: msg.Text{
 			DE: "weiter",
 			EN: "next",
 		},
-		"verb.next.short": {
+	},
+	{
+		ID: "verb.next.short",
+		Text: msg.Text{
 			DE: "Beendet die laufende Phase und führt die automatischen Schritte der nächsten aus",
 			EN: "End the current phase and run the automatic steps of the next",
 		},
-		"verb.power.name": {
+	},
+	{
+		ID: "verb.power.name",
+		Text: msg.Text{
 			DE: "versorgen",
 			EN: "power",
 		},
-		"verb.power.short": {
+	},
+	{
+		ID: "verb.power.short",
+		Text: msg.Text{
 			DE: "Wählt, welche Parzellen in dieser Produktionsphase Energie bekommen, in Reihenfolge (keine: der Schiedsrichter wählt)",
 			EN: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
 		},
-		"verb.repay.name": {
+	},
+	{
+		ID: "verb.repay.name",
+		Text: msg.Text{
 			DE: "tilgen",
 			EN: "repay",
 		},
-		"verb.repay.short": {
+	},
+	{
+		ID: "verb.repay.short",
+		Text: msg.Text{
 			DE: "Zahlt Vinnie N Schuldscheine zurück (je {1} des Rohstoffs, {2})",
 			EN: "Pay Vinnie back N script ({1} of the resource each, {2})",
 		},
-		"verb.rolloff.long": {
+	},
+	{
+		ID: "verb.rolloff.long",
+		Text: msg.Text{
 			DE: "Mit --physical würfelt der Tisch das Stechen um die Expeditionsleitung selbst: liegen Spieler mit\nihren Parzellen gleichauf, nennt der Schiedsrichter sie und wartet. Jeder Gleichstehende würfelt\neinmal; tragt die Würfe in der Reihenfolge ein, in der der Schiedsrichter die Spieler genannt hat.\nDer höchste Wurf führt; wer beim höchsten Wurf gleichauf liegt, würfelt erneut.",
 			EN: "With --physical the table rolls the roll-off for Expedition Leader: when players tie\non their plots, the referee lists them and waits. Each tied player rolls one die;\nenter the dice in the order the referee listed the players. The highest roll leads;\nplayers tied on the highest roll roll again.",
 		},
-		"verb.rolloff.name": {
+	},
+	{
+		ID: "verb.rolloff.name",
+		Text: msg.Text{
 			DE: "stechen",
 			EN: "rolloff",
 		},
-		"verb.rolloff.short": {
+	},
+	{
+		ID: "verb.rolloff.short",
+		Text: msg.Text{
 			DE: "Trägt die Würfe eines Stechens um die Expeditionsleitung ein (--physical): einer je Gleichstehendem, in der genannten Reihenfolge",
 			EN: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
 		},
-		"verb.sell.name": {
+	},
+	{
+		ID: "verb.sell.name",
+		Text: msg.Text{
 			DE: "verkaufen",
 			EN: "sell",
 		},
-		"verb.sell.short": {
+	},
+	{
+		ID: "verb.sell.short",
+		Text: msg.Text{
 			DE: "Verkauft Luxusgüter zum Preis dieser Runde",
 			EN: "Sell Luxuries at this round's price",
 		},
-		"verb.survey.name": {
+	},
+	{
+		ID: "verb.survey.name",
+		Text: msg.Text{
 			DE: "erkunden",
 			EN: "survey",
 		},
-		"verb.survey.short": {
+	},
+	{
+		ID: "verb.survey.short",
+		Text: msg.Text{
 			DE: "Erkundet eine Parzelle für {1} (den Ertrag nur mit echten Stapeln, --physical)",
 			EN: "Survey a plot for {1} (the yield only with --physical decks)",
 		},
-		"verb.swap.long": {
+	},
+	{
+		ID: "verb.swap.long",
+		Text: msg.Text{
 			DE: "In der Katastrophenphase darf ein Spieler, dessen Katastrophenkarte keine Karmakarte brachte ({1}\noder nichts verloren), einmal 1 Karmakarte abwerfen und 1 ziehen. Wer die abgeworfene Karte nennt,\nlässt den Schiedsrichter sie ablehnen, bis der Ablagestapel neu gemischt ist.",
 			EN: "In the Disaster Phase a player whose Disaster card brought no Karma card ({1},\nor nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on\nthe discard pile lets the referee refuse it until the pile is reshuffled.",
 		},
-		"verb.swap.name": {
+	},
+	{
+		ID: "verb.swap.name",
+		Text: msg.Text{
 			DE: "tauschen",
 			EN: "swap",
 		},
-		"verb.swap.short": {
+	},
+	{
+		ID: "verb.swap.short",
+		Text: msg.Text{
 			DE: "{1} (oder eine Katastrophe, die dich nicht getroffen hat): {2}",
 			EN: "{1} (or a Disaster that did not hit you): {2}",
 		},
-		"vinnie.may_borrow": {
+	},
+	{
+		ID: "vinnie.may_borrow",
+		Text: msg.Text{
 			DE: "{1} darf in dieser Phase noch {2} leihen",
 			EN: "{1} may borrow {2} more this phase",
 		},
-		"vinnie.may_borrow_none": {
+	},
+	{
+		ID: "vinnie.may_borrow_none",
+		Text: msg.Text{
 			DE: "{1} darf sich in dieser Phase nichts mehr bei Vinnie leihen",
 			EN: "{1} may borrow nothing more from Vinnie this phase",
 		},
-		"vinnie.room": {
+	},
+	{
+		ID: "vinnie.room",
+		Text: msg.Text{
 			DE: "darf in dieser Phase noch {1} leihen",
 			EN: "may borrow {1} more this phase",
 		},
-		"vinnie.room_none": {
+	},
+	{
+		ID: "vinnie.room_none",
+		Text: msg.Text{
 			DE: "darf sich in dieser Phase nichts mehr bei Vinnie leihen",
 			EN: "may borrow nothing more from Vinnie this phase",
 		},
-		"vinnie.script_caps": {
+	},
+	{
+		ID: "vinnie.script_caps",
+		Text: msg.Text{
 			DE: "(begrenzt durch die übrigen Schuldscheine: {1})",
 			EN: "(script left caps {1})",
 		},
-		"what.moving": {
+	},
+	{
+		ID: "what.moving",
+		Text: msg.Text{
 			DE: "das Versetzen von {1} RIGS (je {2})",
 			EN: "moving {1} RIGS ({2} each)",
 		},
-		"what.moving_on_it": {
+	},
+	{
+		ID: "what.moving_on_it",
+		Text: msg.Text{
 			DE: "das Versetzen der {1} RIGS darauf (je {2})",
 			EN: "moving the {1} RIGS on it ({2} each)",
 		},
-		"what.rigs_built": {
+	},
+	{
+		ID: "what.rigs_built",
+		Text: msg.Text{
 			DE: "gebaute RIGS",
 			EN: "RIGS built",
 		},
-		"what.survey": {
+	},
+	{
+		ID: "what.survey",
+		Text: msg.Text{
 			DE: "die Erkundung",
 			EN: "the survey",
 		},
-		"word.a_plot": {
+	},
+	{
+		ID: "word.a_plot",
+		Text: msg.Text{
 			DE: "eine Parzelle",
 			EN: "a plot",
 		},
-		"word.credits": {
+	},
+	{
+		ID: "word.credits",
+		Text: msg.Text{
 			DE: "Credits",
 			EN: "credits",
 		},
-		"word.die_arg": {
+	},
+	{
+		ID: "word.die_arg",
+		Text: msg.Text{
 			DE: "<Würfel>",
 			EN: "<die>",
 		},
-		"word.karma_cards": {
+	},
+	{
+		ID: "word.karma_cards",
+		Text: msg.Text{
 			DE: "Karmakarten",
 			EN: "Karma cards",
 		},
-		"work.adjust_credits": {
+	},
+	{
+		ID: "work.adjust_credits",
+		Text: msg.Text{
 			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): Credits von {2} {3} {4} = {5}",
 			EN: "a change the table agreed ({1}): {2}'s credits {3} {4} = {5}",
 		},
-		"work.adjust_resource": {
+	},
+	{
+		ID: "work.adjust_resource",
+		Text: msg.Text{
 			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): {3} von {2} {4} {5} = {6}",
 			EN: "a change the table agreed ({1}): {2}'s {3} {4} {5} = {6}",
 		},
-		"work.change": {
+	},
+	{
+		ID: "work.change",
+		Text: msg.Text{
 			DE: "{1}: {3} von {2} {4} {5} = {6}",
 			EN: "{1}: {2}'s {3} {4} {5} = {6}",
 		},
-		"work.cost": {
+	},
+	{
+		ID: "work.cost",
+		Text: msg.Text{
 			DE: "{1}: {2} x {3} {4} = {5} {4}",
 			EN: "{1}: {2} x {3} {4} = {5} {4}",
 		},
-		"work.credits_plus": {
+	},
+	{
+		ID: "work.credits_plus",
+		Text: msg.Text{
 			DE: "Credits von {1}: {2} + {3} = {4}",
 			EN: "{1}'s credits: {2} + {3} = {4}",
 		},
-		"work.deal_credits": {
+	},
+	{
+		ID: "work.deal_credits",
+		Text: msg.Text{
 			DE: "ein Geschäft: Credits von {1} {2} - {3} = {4}, von {5} {6} + {3} = {7}",
 			EN: "a deal: {1}'s credits {2} - {3} = {4}, {5}'s {6} + {3} = {7}",
 		},
-		"work.deal_resource": {
+	},
+	{
+		ID: "work.deal_resource",
+		Text: msg.Text{
 			DE: "ein Geschäft: {2} von {1} {3} - {4} = {5}, von {6} {7} + {4} = {8}",
 			EN: "a deal: {1}'s {2} {3} - {4} = {5}, {6}'s {7} + {4} = {8}",
 		},
-		"work.disaster_karma": {
+	},
+	{
+		ID: "work.disaster_karma",
+		Text: msg.Text{
 			DE: "{1} hat durch {q3} {2} verloren: zieht 1 Karmakarte; Hand {4} + 1 = {5}",
 			EN: "{1} lost {2} to {q3}: draws 1 Karma card; hand {4} + 1 = {5}",
 		},
-		"work.disaster_nothing": {
+	},
+	{
+		ID: "work.disaster_nothing",
+		Text: msg.Text{
 			DE: "{1} hat durch {q2} nichts verloren: keine Karmakarte; darf 1 abwerfen und 1 ziehen ('tauschen')",
 			EN: "{1} lost nothing to {q2}: no Karma card drawn; may discard 1 and draw 1 ('swap')",
 		},
-		"work.front_use": {
+	},
+	{
+		ID: "work.front_use",
+		Text: msg.Text{
 			DE: "{q1} liegt vor {2} aus: {2} nutzt sie",
 			EN: "{q1} lies in front of {2}: {2} uses it",
 		},
-		"work.grant_draws": {
+	},
+	{
+		ID: "work.grant_draws",
+		Text: msg.Text{
 			DE: "{1} zieht zufällig {2} aus den {3} übrigen ({4}); Parzellen von {1} {5} + 1 = {6}",
 			EN: "{1} draws {2} at random from the {3} left ({4}); {1}'s plots {5} + 1 = {6}",
 		},
-		"work.grant_left": {
+	},
+	{
+		ID: "work.grant_left",
+		Text: msg.Text{
 			DE: "in dieser Runde noch zu vergebende Parzellen: {1} - 1 = {2}",
 			EN: "plots still to grant this round: {1} - 1 = {2}",
 		},
-		"work.grant_receives": {
+	},
+	{
+		ID: "work.grant_receives",
+		Text: msg.Text{
 			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
 			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
 		},
-		"work.identity_theft": {
+	},
+	{
+		ID: "work.identity_theft",
+		Text: msg.Text{
 			DE: "{1}: die {3} Credits von {2} und die {5} von {4} wechseln den Besitzer: {2} {5}, {4} {3}",
 			EN: "{1}: {2}'s {3} credits and {4}'s {5} change hands: {2} {5}, {4} {3}",
 		},
-		"work.karma_below_surface": {
+	},
+	{
+		ID: "work.karma_below_surface",
+		Text: msg.Text{
 			DE: "{1} hat {2} Plätze für {3}: {3} von {4}: {5} + {2} = {6}",
 			EN: "{1} has {2} {3} spots: {4}'s {3} {5} + {2} = {6}",
 		},
-		"work.karma_light_on": {
+	},
+	{
+		ID: "work.karma_light_on",
+		Text: msg.Text{
 			DE: "{1}: {2} verliert die Hälfte von {3} Energie, aufgerundet: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
 			EN: "{1}: {2} loses half of {3} Energy, rounded up: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
 		},
-		"work.karma_played": {
+	},
+	{
+		ID: "work.karma_played",
+		Text: msg.Text{
 			DE: "{1} spielt {q2} (eine Karte der Art {3}) in der {4}: Karmakarten auf der Hand {5} - 1 = {6}",
 			EN: "{1} plays {q2} (a {3} card) in the {4}: Karma cards in hand {5} - 1 = {6}",
 		},
-		"work.karma_raffle": {
+	},
+	{
+		ID: "work.karma_raffle",
+		Text: msg.Text{
 			DE: "{1}: der Würfel zeigt {2}; Luxusgüter von {3}: {4} + {5} = {6}",
 			EN: "{1}: the die gives {2}; {3}'s Luxuries {4} + {5} = {6}",
 		},
-		"work.karma_want_that": {
+	},
+	{
+		ID: "work.karma_want_that",
+		Text: msg.Text{
 			DE: "{1} würfelt {2} und besitzt {3} {4}: gibt min({2}, {3}) = {5}",
 			EN: "{1} rolls {2} and has {3} {4}: gives min({2}, {3}) = {5}",
 		},
-		"work.last_round": {
+	},
+	{
+		ID: "work.last_round",
+		Text: msg.Text{
 			DE: "übrige Spielmarktkarten: {1} - {2} = 0: dies ist die letzte Runde",
 			EN: "Game Market cards left: {1} - {2} = 0: this is the last round",
 		},
-		"work.leader_keeps": {
+	},
+	{
+		ID: "work.leader_keeps",
+		Text: msg.Text{
 			DE: "die Expeditionsleitung {1} behält {2} von den {3} gezogenen Parzellen ({4}); Parzellen von {1} {5} + 1 = {6}",
 			EN: "the leader {1} keeps {2} of the {3} plots drawn ({4}); {1}'s plots {5} + 1 = {6}",
 		},
-		"work.lose_all": {
+	},
+	{
+		ID: "work.lose_all",
+		Text: msg.Text{
 			DE: "{1} verliert alle {2} {3}: {2} - {2} = 0",
 			EN: "{1} loses all {2} {3}: {2} - {2} = 0",
 		},
-		"work.lose_half": {
+	},
+	{
+		ID: "work.lose_half",
+		Text: msg.Text{
 			DE: "{1} verliert die Hälfte von {2} {3}, aufgerundet: ({2} + 1) / 2 = {4}; {2} - {4} = {5}",
 			EN: "{1} loses half of {2} {3}, rounded up: ({2} + 1) / 2 = {4}; {2} - {4} = {5}",
 		},
-		"work.lost_rigs": {
+	},
+	{
+		ID: "work.lost_rigs",
+		Text: msg.Text{
 			DE: "{1} {2}: verliert 1 RIGS ({3}); RIGS von {1} {4} - 1 = {5}",
 			EN: "{1} {2}: loses 1 RIGS from {3}; {1}'s RIGS {4} - 1 = {5}",
 		},
-		"work.market_card": {
+	},
+	{
+		ID: "work.market_card",
+		Text: msg.Text{
 			DE: "Marktkarte {1} von {2} im Spiel, gezogen aus den {3} im Stapel: {4}; {3} - 1 = {5} bleiben im Stapel",
 			EN: "Market card {1} of the game's {2}, drawn from the {3} in the deck: {4}; {3} - 1 = {5} left in the deck",
 		},
-		"work.market_card_is": {
+	},
+	{
+		ID: "work.market_card_is",
+		Text: msg.Text{
 			DE: "die Marktkarte dieser Runde ist {1}",
 			EN: "this round's Market card is {1}",
 		},
-		"work.market_price": {
+	},
+	{
+		ID: "work.market_price",
+		Text: msg.Text{
 			DE: "{1}: ein Luxusgut bringt in dieser Runde {2}",
 			EN: "{1}: one Luxury sells for {2} this round",
 		},
-		"work.naive_profits": {
+	},
+	{
+		ID: "work.naive_profits",
+		Text: msg.Text{
 			DE: "{1} addiert für {2} den Preis der niedrigsten gezogenen Karte: {3} + {4} = {5}",
 			EN: "{1} adds the lowest drawn card's price for {2}: {3} + {4} = {5}",
 		},
-		"work.no_market_card": {
+	},
+	{
+		ID: "work.no_market_card",
+		Text: msg.Text{
 			DE: "noch keine Marktkarte gezogen",
 			EN: "no Market card drawn yet",
 		},
-		"work.nothing_produced": {
+	},
+	{
+		ID: "work.nothing_produced",
+		Text: msg.Text{
 			DE: "{1}: auf keiner Parzelle steht ein RIGS: es wird nichts erzeugt",
 			EN: "{1}: no plot has a RIGS on it: nothing is produced",
 		},
-		"work.nothing_to_lose": {
+	},
+	{
+		ID: "work.nothing_to_lose",
+		Text: msg.Text{
 			DE: "{1} hat 0 {2} zu verlieren",
 			EN: "{1} has 0 {2} to lose",
 		},
-		"work.pays": {
+	},
+	{
+		ID: "work.pays",
+		Text: msg.Text{
 			DE: "{1} zahlt {2} für {3}: {4} - {5} = {6}",
 			EN: "{1} pays {2} for {3}: {4} - {5} = {6}",
 		},
-		"work.plan": {
+	},
+	{
+		ID: "work.plan",
+		Text: msg.Text{
 			DE: "Plan von {1}: {2}",
 			EN: "{1}'s plan: {2}",
 		},
-		"work.power_order": {
+	},
+	{
+		ID: "work.power_order",
+		Text: msg.Text{
 			DE: "{1} besitzt jede genannte Parzelle, jede ist einmal genannt: die Reihenfolge gilt",
 			EN: "{1} owns each plot named, each named once: the order stands",
 		},
-		"work.price_change": {
+	},
+	{
+		ID: "work.price_change",
+		Text: msg.Text{
 			DE: "{1}: ein Luxusgut bringt {2} {3} = {4}",
 			EN: "{1}: one Luxury sells for {2} {3} = {4}",
 		},
-		"work.produced": {
+	},
+	{
+		ID: "work.produced",
+		Text: msg.Text{
 			DE: "{2} von {1}: {3} + {4} erzeugt - {5} für die Versorgung verbraucht = {6}",
 			EN: "{1}'s {2}: {3} + {4} made - {5} spent on power = {6}",
 		},
-		"work.repay": {
+	},
+	{
+		ID: "work.repay",
+		Text: msg.Text{
 			DE: "{1|{1} Schuldschein|{1} Schuldscheine} x {2} = {3} {4} zurückzuzahlen",
 			EN: "{1} script x {2} = {3} {4} to repay",
 		},
-		"work.rigs_in_play": {
+	},
+	{
+		ID: "work.rigs_in_play",
+		Text: msg.Text{
 			DE: "RIGS im Spiel: {1} von höchstens {2}",
 			EN: "RIGS in play: {1} of at most {2}",
 		},
-		"work.rolloff": {
+	},
+	{
+		ID: "work.rolloff",
+		Text: msg.Text{
 			DE: "Stechen: {1}; der höchste Wurf, {2}, führt: {3}",
 			EN: "roll-off: {1}; the highest, {2}, leads: {3}",
 		},
-		"work.sale": {
+	},
+	{
+		ID: "work.sale",
+		Text: msg.Text{
 			DE: "{1} x {2} = {3} Credits",
 			EN: "{1} x {2} = {3} credits",
 		},
-		"work.script_held": {
+	},
+	{
+		ID: "work.script_held",
+		Text: msg.Text{
 			DE: "Schuldscheine von {1} für {2}: {3} + {4} = {5}; jeder wird in einer Spielerphase mit {6} oder am Ende mit {7} zurückgezahlt",
 			EN: "{1}'s {2} script: {3} + {4} = {5}; each is repaid with {6} in a Player Phase or {7} at the end",
 		},
-		"work.script_left": {
+	},
+	{
+		ID: "work.script_left",
+		Text: msg.Text{
 			DE: "Schuldscheine für {1} auf dem Tisch: {2} - {3} = {4}",
 			EN: "{1} script left on the table: {2} - {3} = {4}",
 		},
-		"work.sell_all": {
+	},
+	{
+		ID: "work.sell_all",
+		Text: msg.Text{
 			DE: "alle ('all' oder ohne Anzahl): die {1} im Lager von {2}",
 			EN: "all of them ('all', or no count): the {1} in {2}'s warehouse",
 		},
-		"work.sells_for": {
+	},
+	{
+		ID: "work.sells_for",
+		Text: msg.Text{
 			DE: "{1}; ein Luxusgut bringt {2} ({3})",
 			EN: "{1}; one Luxury sells for {2} ({3})",
 		},
-		"work.stock_minus": {
+	},
+	{
+		ID: "work.stock_minus",
+		Text: msg.Text{
 			DE: "{2} von {1}: {3} - {4} = {5}",
 			EN: "{1}'s {2}: {3} - {4} = {5}",
 		},
-		"work.stock_plus": {
+	},
+	{
+		ID: "work.stock_plus",
+		Text: msg.Text{
 			DE: "{2} von {1}: {3} + {4} = {5}",
 			EN: "{1}'s {2}: {3} + {4} = {5}",
 		},
-		"work.swap_decks": {
+	},
+	{
+		ID: "work.swap_decks",
+		Text: msg.Text{
 			DE: "Karmastapel {1} - {2} = {3}; Ablagestapel {4} + 1 = {5}",
 			EN: "Karma deck {1} - {2} = {3}; discard pile {4} + 1 = {5}",
 		},
-		"work.swap_hand": {
+	},
+	{
+		ID: "work.swap_hand",
+		Text: msg.Text{
 			DE: "Karmakarten von {1}: {2} - 1 abgeworfen + {3} gezogen = {4}",
 			EN: "{1}'s Karma hand: {2} - 1 discarded + {3} drawn = {4}",
 		},
-		"work.swap_may": {
+	},
+	{
+		ID: "work.swap_may",
+		Text: msg.Text{
 			DE: "die Katastrophenkarte von {1} ({2}) brachte in Runde {3} keine Karmakarte: {1} darf 1 abwerfen und 1 ziehen",
 			EN: "{1}'s Disaster card ({2}) brought no Karma card in round {3}: {1} may discard 1 and draw 1",
 		},
-		"work.vinnie_room": {
+	},
+	{
+		ID: "work.vinnie_room",
+		Text: msg.Text{
 			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} x {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
 			EN: "Vinnie lends up to {1} per plot a player owns per phase: {2|{2} plot|{2} plots} x {1} - {3} borrowed this phase = {4}; {5} asks {6}",
 		},
-		"work.worst": {
+	},
+	{
+		ID: "work.worst",
+		Text: msg.Text{
 			DE: "schlechteste Sammlung (die meisten kargen Ebenen, dann die wenigsten Parzellen, dann die meisten Täler): {1}",
 			EN: "worst collection (most barren Plains, then fewest plots, then most Valleys): {1}",
 		},
-		"work.worth": {
+	},
+	{
+		ID: "work.worth",
+		Text: msg.Text{
 			DE: "Vermögen von {1}: Credits {2} + Parzellen {3} + Rohstoffe {4} - Vinnie {5} = {6}",
 			EN: "{1}'s worth: credits {2} + plots {3} + resources {4} - Vinnie {5} = {6}",
 		},
-		"worth.credits": {
+	},
+	{
+		ID: "worth.credits",
+		Text: msg.Text{
 			DE: "Credits {1}",
 			EN: "credits {1}",
 		},
-		"worth.plot_luxury": {
+	},
+	{
+		ID: "worth.plot_luxury",
+		Text: msg.Text{
 			DE: "#{1} {2} {3} x{4} Luxus",
 			EN: "#{1} {2} {3} x{4} Luxury",
 		},
-		"worth.plots": {
+	},
+	{
+		ID: "worth.plots",
+		Text: msg.Text{
 			DE: "Parzellen {1} ({2})",
 			EN: "plots {1} ({2})",
 		},
-		"worth.resources": {
+	},
+	{
+		ID: "worth.resources",
+		Text: msg.Text{
 			DE: "Rohstoffe {1}",
 			EN: "resources {1}",
 		},
-		"worth.total": {
+	},
+	{
+		ID: "worth.total",
+		Text: msg.Text{
 			DE: "Vermögen {1}",
 			EN: "worth {1}",
 		},
-		"worth.vinnie": {
+	},
+	{
+		ID: "worth.vinnie",
+		Text: msg.Text{
 			DE: "Vinnie -{1} ({2})",
 			EN: "Vinnie -{1} ({2})",
 		},
-		"worth.vinnie_script": {
+	},
+	{
+		ID: "worth.vinnie_script",
+		Text: msg.Text{
 			DE: "{1} Schuldscheine für {2}: schuldet {3}, zahlt {4} in Ware, {5} x {6} = {7} Credits",
 			EN: "{1} {2} script: owes {3}, pays {4} in kind, {5} x {6} = {7|{7} credit|{7} credits}",
 		},
-	}
+	},
 }

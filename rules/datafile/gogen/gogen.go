@@ -45,16 +45,17 @@ import (
 //
 //	func <name>() *T { return &T{...} }
 //
-// where the literal is v (a pointer to a struct, or a map) written out field
-// by field. The file is built only without the tag rulesgen (see Stub).
+// where the literal is v (a pointer to a struct, a map or a slice) written
+// out field by field; a slice is a package-level table the function
+// returns. The file is built only without the tag rulesgen (see Stub).
 // Maps are written in sorted key order, so the file changes only when the
 // data does. Zero fields are left out, and so are unexported ones: they are
 // what the data's Validate derives (an index, a table), made again when the
 // generated data is loaded (datafile.Builtin with Validate).
 func GoSource(pkg, pkgPath, name, yaml string, v any) ([]byte, error) {
 	rv := reflect.ValueOf(v)
-	if (rv.Kind() != reflect.Pointer || rv.Elem().Kind() != reflect.Struct) && rv.Kind() != reflect.Map {
-		return nil, fmt.Errorf("GoSource: want a pointer to a struct or a map, got %T", v)
+	if (rv.Kind() != reflect.Pointer || rv.Elem().Kind() != reflect.Struct) && rv.Kind() != reflect.Map && rv.Kind() != reflect.Slice {
+		return nil, fmt.Errorf("GoSource: want a pointer to a struct, a map or a slice, got %T", v)
 	}
 	g := &golit{pkgPath: pkgPath, imports: map[string]bool{}}
 	var body strings.Builder
@@ -68,7 +69,15 @@ func GoSource(pkg, pkgPath, name, yaml string, v any) ([]byte, error) {
 	fmt.Fprintf(&out, "package %s\n\n", pkg)
 	g.writeImports(&out)
 	fmt.Fprintf(&out, "// %s returns the data of %s, as decoding and validating it gives it.\n", name, yaml)
-	fmt.Fprintf(&out, "func %s() %s {\n\treturn %s\n}\n", name, g.typeName(rv.Type()), body.String())
+	if rv.Kind() == reflect.Slice {
+		// A table of constants at package level is laid out by the linker
+		// and read in place; returned from the function, it would be copied
+		// on every call.
+		fmt.Fprintf(&out, "func %s() %s { return %sTable }\n\n", name, g.typeName(rv.Type()), name)
+		fmt.Fprintf(&out, "var %sTable = %s\n", name, body.String())
+	} else {
+		fmt.Fprintf(&out, "func %s() %s {\n\treturn %s\n}\n", name, g.typeName(rv.Type()), body.String())
+	}
 	return format.Source([]byte(out.String()))
 }
 
@@ -442,8 +451,8 @@ func NoteProblem(source []byte, command, file string) string {
 
 // Messages is the File of a message catalogue (package phrase/msg): its
 // messages.yaml written out as messages_compiled.go (the function
-// compiledMessages), each entry an ID with its text in each language;
-// errors name the file and line.
+// compiledMessages, the catalogue's Table), each entry an ID with its text
+// in each language, sorted by ID; errors name the file and line.
 func Messages(c *msg.Catalog) File {
 	return File{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
 		Parse: func(source []byte) (any, error) {
@@ -451,7 +460,7 @@ func Messages(c *msg.Catalog) File {
 			if _, err := datafile.Decode(c.Name, source, &m); err != nil {
 				return nil, err
 			}
-			return m, nil
+			return msg.Sorted(m), nil
 		},
-		Load: func() any { return c.Texts() }}
+		Load: func() any { return c.Table() }}
 }
