@@ -767,6 +767,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} eingeben, oder nichts, um zurückzugehen",
 			EN: "enter {1}, or nothing to go back",
 		},
+		"tui.press_enter": {
+			DE: "{2|Weiter mit der Eingabetaste|Weiter mit der Eingabetaste (Seite {1} von {2})}",
+			EN: "{2|Press Enter to go on|Press Enter to go on (page {1} of {2})}",
+		},
 		"verb.adjust.player": {
 			DE: "wessen Zahl sich ändert",
 			EN: "whose number changes",

@@ -179,6 +179,19 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	return v, nil
 }
 
+// SelectRows is how many lines a Select of n options takes on the screen
+// (Run keeps room for the menu under the state), the cursor's line
+// included: the plain prompts list every option between the title and the
+// line that asks for its number, where the cursor waits; the normal mode
+// shows at most tui.SelectHeight lines, title included, then a blank line
+// and the keys' help, and leaves the answer's echo and the cursor's line.
+func (h *huhPrompter) SelectRows(n int) int {
+	if h.accessible {
+		return n + 2
+	}
+	return min(n+1, tui.SelectHeight) + 4
+}
+
 func (h *huhPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
 	title = phrase.Symbols(title)
 	f := huh.NewInput().Title(title).Placeholder(phrase.Symbols(placeholder))
