@@ -443,6 +443,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} ist deaktiviert: Die Ausspiel-Effekte treten nicht ein.",
 			EN: "{1} is deactivated: its when-played effects do not happen.",
 		},
+		"log.deck_public_to_ai": {
+			DE: "Das Deck {2} von {1} ist für die KI öffentlich: {3} rechnet mit seiner Kartenliste, nicht mit der Reihenfolge und nie mit der Hand von {1} ({4}).",
+			EN: "{1}'s deck {2} is public to the AI: {3} reckons with its list of cards, not their order and never {1}'s hand ({4}).",
+		},
 		"log.destroyed_goes_discard_pile": {
 			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",
 			EN: "{1}: {2} is destroyed: it goes to the discard pile.",
