@@ -795,5 +795,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: " (meintest du „{1}“?)",
 			EN: " (did you mean \"{1}\"?)",
 		},
+		"word.or": {
+			DE: " oder ",
+			EN: " or ",
+		},
 	}
 }
