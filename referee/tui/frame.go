@@ -6,6 +6,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"boardroom/phrase"
 )
 
 // Rows is the height of the terminal `play` lays its screens out for:
@@ -149,7 +151,11 @@ func (w *screenPrompter) fresh() {
 }
 
 func (w *screenPrompter) answered(title, answer string) {
-	w.echoes = append(w.echoes, Wrap(title+" › "+answer)...)
+	sep := " › "
+	if phrase.Plain() {
+		sep = " > " // ASCII would make it a quote mark ("'")
+	}
+	w.echoes = append(w.echoes, Wrap(title+sep+answer)...)
 }
 
 func (w *screenPrompter) Select(title string, options []Option) (string, error) {

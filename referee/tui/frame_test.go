@@ -114,3 +114,24 @@ func TestRunPagesALongReportAndKeepsTheStateAtTheTop(t *testing.T) {
 		last, "then the state at the top again, the report's latest lines under it")
 	assert.NotContains(t, strings.Join(screens[:6], ""), "of 18", "the long report is not printed before its pages (it would scroll the state off)")
 }
+
+// Where the terminal is ASCII the answers above a question read "title >
+// answer" (ASCII would make the "›" a quote mark).
+func TestQuestionScreenEchoesInASCII(t *testing.T) {
+	t.Setenv("LINES", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_CTYPE", "")
+	t.Setenv("LANG", "C")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { return fmt.Sprintf("Total: %d", s.Total) }
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, tui.NewScript("Add", "3", "Save and quit"), &out))
+	screens := strings.Split(out.String(), "<clear>\n")
+	require.Greater(t, len(screens), 2, out.String())
+	assert.Equal(t, "Total: 0\nWhat now? > Add\n", screens[2])
+}
