@@ -86,6 +86,23 @@ func menuRows(p Prompter, n int) int {
 	return min(n+1, SelectHeight) + 4
 }
 
+// MenuHeight is the fewest lines a menu of play is made shorter to, title
+// included, to leave room above it for what just happened (a prompter
+// that can: see fitRoom); a shorter menu scrolls under its title.
+const MenuHeight = 6
+
+// menuRoom is the lines a menu of n options needs on p's screen (menuRows):
+// where p makes a long Select shorter to fit (fitRoom), no more than a menu
+// of MenuHeight lines, so that a short report stays on the menu's screen
+// rather than on a page of its own.
+func menuRoom(p Prompter, n int) int {
+	rows := menuRows(p, n)
+	if _, ok := p.(interface{ Room(rows int) }); ok {
+		return min(rows, MenuHeight+4)
+	}
+	return rows
+}
+
 // room is how many lines are left under the state show for what was told,
 // above a menu of menu lines (menuRows). The questions an action asks after
 // the menu each get a fresh screen (screenPrompter), so no room is kept for
@@ -142,11 +159,20 @@ type screenPrompter struct {
 
 func (w *screenPrompter) fresh() {
 	ClearScreen(w.out)
-	if w.top != "" {
-		fmt.Fprintln(w.out, w.top)
+	screen := strings.Join(append([]string{w.top}, w.echoes...), "\n")
+	if w.top == "" {
+		screen = strings.Join(w.echoes, "\n")
 	}
-	for _, e := range w.echoes {
-		fmt.Fprintln(w.out, e)
+	fmt.Fprintln(w.out, screen)
+	fitRoom(w.p, screen)
+}
+
+// fitRoom tells p, when it can make a long Select shorter (as huh's does),
+// how many lines its next question has under screen: the terminal's rows
+// less the screen's, the answer's echo and the cursor's line.
+func fitRoom(p Prompter, screen string) {
+	if r, ok := p.(interface{ Room(rows int) }); ok {
+		r.Room(Rows() - (strings.Count(screen, "\n") + 1) - 2)
 	}
 }
 

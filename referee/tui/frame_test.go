@@ -135,3 +135,34 @@ func TestQuestionScreenEchoesInASCII(t *testing.T) {
 	require.Greater(t, len(screens), 2, out.String())
 	assert.Equal(t, "Total: 0\nWhat now? > Add\n", screens[2])
 }
+
+// roomScript is a Script that can make a long Select shorter, as huh's
+// prompter does: it records the room it is told before each question.
+type roomScript struct {
+	*tui.Script
+	rooms []int
+}
+
+func (r *roomScript) Room(rows int) { r.rooms = append(r.rooms, rows) }
+
+// Run tells a prompter that can shorten a long Select how many lines are
+// left under each screen (the terminal's rows less the screen's, the
+// answer's echo and the cursor's line), so that a menu never pushes the
+// state off the top; and then keeps room for a short report above a menu
+// it can shorten.
+func TestRunTellsThePrompterTheRoomLeft(t *testing.T) {
+	t.Setenv("LINES", "")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { return fmt.Sprintf("Total: %d\n> You   %d", s.Total, s.Total) }
+	p := &roomScript{Script: tui.NewScript("Add", "3", "Save and quit")}
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
+	// the menu under 2 lines of state; the question under them and the
+	// menu's answer; the menu under the state and the action's one line
+	assert.Equal(t, []int{24 - 2 - 2, 24 - 3 - 2, 24 - 3 - 2}, p.rooms)
+}

@@ -365,7 +365,8 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			top = view.Show(s)
 		}
 		if framed { // every menu on a fresh screen (show: something new to tell)
-			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menuRows(raw, len(options))) {
+			menu := menuRoom(raw, len(options))
+			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menu) {
 				pageTitle := func(i, n int) string { return word("tui.press_enter", i, n) }
 				if err := page(p, out, report, pageTitle); errors.Is(err, ErrQuit) {
 					return saved(g, out, word)
@@ -374,7 +375,9 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				}
 			}
 			ClearScreen(out) // then the state, with the report's latest lines condensed under it
-			fmt.Fprintln(out, frame(top, told, menuRows(raw, len(options)), earlier))
+			screen := frame(top, told, menu, earlier)
+			fmt.Fprintln(out, screen)
+			fitRoom(raw, screen)
 			told = nil
 		} else if show && view.Show != nil {
 			fmt.Fprintln(out)

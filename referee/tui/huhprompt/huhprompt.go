@@ -87,6 +87,7 @@ type huhPrompter struct {
 	out        io.Writer
 	keymap     *huh.KeyMap
 	lines      *lineReader             // accessible mode only
+	room       int                     // the lines the next Select has on the screen (Room); 0: no limit
 	quit       bool                    // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                    // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool             // the Select being asked is filtering (normal mode)
@@ -130,9 +131,26 @@ func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
 	return msg
 }
 
-// long reports whether a Select of n options scrolls in normal mode (and so
-// gets the "/" filter).
-func long(n int) bool { return n > tui.SelectHeight-1 }
+// height is how many lines the next Select may take in normal mode, title
+// included: tui.SelectHeight, or less where the screen has less room left
+// under the state (Room), but never under minHeight.
+func (h *huhPrompter) height() int {
+	if h.room <= 0 {
+		return tui.SelectHeight
+	}
+	return max(min(tui.SelectHeight, h.room-2), minHeight) // a blank line and the keys' help under it
+}
+
+// minHeight is the fewest lines a Select is cut to: its title and three
+// entries, one of them the cursor's.
+const minHeight = 4
+
+// Room says how many lines the next question has on the screen (its keys'
+// help included): Run lays out each screen with the state at the top, and a
+// long Select is made shorter so that it does not push the state off the
+// top; it scrolls under its title, with "/" to filter. It holds for the
+// next Select only.
+func (h *huhPrompter) Room(rows int) { h.room = rows }
 
 func (h *huhPrompter) Select(title string, options []tui.Option) (string, error) {
 	if len(options) == 0 {
@@ -146,10 +164,12 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	}
 	f := huh.NewSelect[string]().Title(title).Options(opts...)
 	km := h.keymap
-	if !h.accessible && long(len(options)) {
+	height := h.height()
+	h.room = 0
+	if !h.accessible && len(options)+1 > height {
 		// Only a long list gets a height: huh scrolls a list with a height
 		// even when it fits, leaving blank lines under it.
-		f.Height(tui.SelectHeight)
+		f.Height(height)
 		withFilter := *h.keymap
 		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
 		km = &withFilter
