@@ -92,12 +92,13 @@ func menuRows(p Prompter, n int) int {
 const MenuHeight = 6
 
 // menuRoom is the lines a menu of n options needs on p's screen (menuRows):
-// where p makes a long Select shorter to fit (fitRoom), no more than a menu
+// where p makes a long Select shorter to fit (fitRoom; it says so with
+// Shortens), no more than a menu
 // of MenuHeight lines, so that a short report stays on the menu's screen
 // rather than on a page of its own.
 func menuRoom(p Prompter, n int) int {
 	rows := menuRows(p, n)
-	if _, ok := p.(interface{ Room(rows int) }); ok {
+	if r, ok := p.(interface{ Shortens() bool }); ok && r.Shortens() {
 		return min(rows, MenuHeight+4)
 	}
 	return rows

@@ -143,7 +143,8 @@ type roomScript struct {
 	rooms []int
 }
 
-func (r *roomScript) Room(rows int) { r.rooms = append(r.rooms, rows) }
+func (r *roomScript) Room(rows int)  { r.rooms = append(r.rooms, rows) }
+func (r *roomScript) Shortens() bool { return true }
 
 // Run tells a prompter that can shorten a long Select how many lines are
 // left under each screen (the terminal's rows less the screen's, the

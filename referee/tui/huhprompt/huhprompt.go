@@ -152,6 +152,10 @@ const minHeight = 4
 // next Select only.
 func (h *huhPrompter) Room(rows int) { h.room = rows }
 
+// Shortens says whether Room makes a long Select shorter: in normal mode;
+// the plain prompts list every option.
+func (h *huhPrompter) Shortens() bool { return !h.accessible }
+
 func (h *huhPrompter) Select(title string, options []tui.Option) (string, error) {
 	if len(options) == 0 {
 		return "", fmt.Errorf("tui: %q has no options", title)
