@@ -364,7 +364,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		if view.Show != nil {
 			top = view.Show(s)
 		}
-		if framed { // every menu on a fresh screen (show: something new to tell)
+		if framed { // every menu on a fresh screen, whether or not there is something new
 			menu := menuRoom(raw, len(options))
 			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menu) {
 				pageTitle := func(i, n int) string { return word("tui.press_enter", i, n) }
