@@ -387,6 +387,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "runter",
 			EN: "down",
 		},
+		"keys.enter_a_number": {
+			DE: "Eine Zahl von {1} bis {2} eingeben: ",
+			EN: "Enter a number between {1} and {2}: ",
+		},
+		"keys.enter_the_only_number": {
+			DE: "Es gibt nur eine Möglichkeit; 1 eingeben:",
+			EN: "There is only one option available; enter the number 1:",
+		},
 		"keys.filter": {
 			DE: "filtern",
 			EN: "filter",
@@ -394,6 +402,18 @@ func compiledMessages() map[string]msg.Text {
 		"keys.first": {
 			DE: "Anfang",
 			EN: "first",
+		},
+		"keys.invalid_number": {
+			DE: "Ungültig: eine Zahl von {1} bis {2} eingeben",
+			EN: "Invalid: must be a number between {1} and {2}",
+		},
+		"keys.invalid_the_number": {
+			DE: "Ungültig: {1} eingeben",
+			EN: "Invalid: must be {1}",
+		},
+		"keys.invalid_yes_no": {
+			DE: "Ungültige Eingabe, bitte noch einmal.",
+			EN: "invalid input. please try again",
 		},
 		"keys.last": {
 			DE: "Ende",

@@ -146,8 +146,8 @@ func TestAufbauPlayPagesTheRoundsReportAndPinsTheState(t *testing.T) {
 	_, err = s.master.Write([]byte("\n"))
 	require.NoError(t, err)
 	s.waitFor(t, "Runde 1, Phase Aktionen")
-	s.waitFor(t, "Enter a number between 1 and 17")
-	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play
+	s.waitFor(t, "Eine Zahl von 1 bis 17 eingeben: ") // huh's prompt, in the game's language
+	_, _ = s.master.Write([]byte{3})                  // Ctrl-C ends play
 	s.wait(t)
 
 	screens := strings.Split(s.output(), "\x1b[H\x1b[2J")

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -289,7 +290,7 @@ func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) erro
 		WithOutput(h.out)
 	if h.accessible {
 		h.lines.arm(fallback)
-		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
+		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines).WithOutput(saidWriter{h.out, h})
 	} else {
 		form = form.WithInput(h.in)
 		discardTypeahead(h.in)
@@ -432,4 +433,51 @@ func (l *lineReader) Read(p []byte) (int, error) {
 func (l *lineReader) end() {
 	l.ended = true
 	l.pending, l.spare = []byte(l.spare), ""
+}
+
+// saidWriter is the output of the plain prompts in the game's language:
+// huh writes their own lines (which number to enter, why an answer is
+// refused) in English, and a line of them is said again from the generic
+// catalogue (keys.*), as the terminal shows it (phrase.Symbols).
+type saidWriter struct {
+	w io.Writer
+	h *huhPrompter
+}
+
+// huhLines are the plain prompts' own lines, each with the message that
+// says it and the places of its numbers.
+var huhLines = sync.OnceValue(func() []struct {
+	re *regexp.Regexp
+	id string
+} {
+	return []struct {
+		re *regexp.Regexp
+		id string
+	}{
+		{regexp.MustCompile(`Enter a number between (\d+) and (\d+): `), "keys.enter_a_number"},
+		{regexp.MustCompile(`There is only one option available; enter the number 1:`), "keys.enter_the_only_number"},
+		{regexp.MustCompile(`Invalid: must be a number between (\d+) and (\d+)`), "keys.invalid_number"},
+		{regexp.MustCompile(`Invalid: must be (\d+)`), "keys.invalid_the_number"},
+		{regexp.MustCompile(`invalid input\. please try again`), "keys.invalid_yes_no"},
+	}
+})
+
+func (s saidWriter) Write(p []byte) (int, error) {
+	if s.h.lang == "" || s.h.lang == msg.EN {
+		return s.w.Write(p)
+	}
+	text := string(p)
+	for _, l := range huhLines() {
+		text = l.re.ReplaceAllStringFunc(text, func(m string) string {
+			var args []any
+			for _, n := range l.re.FindStringSubmatch(m)[1:] {
+				args = append(args, n)
+			}
+			return phrase.Symbols(phrase.Say(s.h.lang, l.id, args...))
+		})
+	}
+	if _, err := io.WriteString(s.w, text); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
