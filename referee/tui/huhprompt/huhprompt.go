@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/term"
 
+	"boardroom/lazy"
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
@@ -444,30 +445,31 @@ type saidWriter struct {
 	h *huhPrompter
 }
 
-// huhLines are the plain prompts' own lines, each with the message that
-// says it and the places of its numbers.
-var huhLines = sync.OnceValue(func() []struct {
+// huhLine is one of the plain prompts' own lines, with the message that
+// says it; the line's numbers are the message's arguments.
+type huhLine struct {
 	re *regexp.Regexp
 	id string
-} {
-	return []struct {
-		re *regexp.Regexp
-		id string
-	}{
+}
+
+// huhLines are the plain prompts' own lines, built on first use (nothing
+// at init: see package lazy).
+var huhLines = &lazy.Value[[]huhLine]{New: func() []huhLine {
+	return []huhLine{
 		{regexp.MustCompile(`Enter a number between (\d+) and (\d+): `), "keys.enter_a_number"},
 		{regexp.MustCompile(`There is only one option available; enter the number 1:`), "keys.enter_the_only_number"},
 		{regexp.MustCompile(`Invalid: must be a number between (\d+) and (\d+)`), "keys.invalid_number"},
 		{regexp.MustCompile(`Invalid: must be (\d+)`), "keys.invalid_the_number"},
 		{regexp.MustCompile(`invalid input\. please try again`), "keys.invalid_yes_no"},
 	}
-})
+}}
 
 func (s saidWriter) Write(p []byte) (int, error) {
 	if s.h.lang == "" || s.h.lang == msg.EN {
 		return s.w.Write(p)
 	}
 	text := string(p)
-	for _, l := range huhLines() {
+	for _, l := range huhLines.Get() {
 		text = l.re.ReplaceAllStringFunc(text, func(m string) string {
 			var args []any
 			for _, n := range l.re.FindStringSubmatch(m)[1:] {
