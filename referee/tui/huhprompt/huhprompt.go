@@ -19,7 +19,6 @@ import (
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/term"
 
-	"boardroom/lazy"
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
@@ -67,6 +66,7 @@ func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
 	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km, keyHelp: map[*key.Binding]string{}}
 	if accessible {
 		h.lines = newLineReader(in, notifyInterrupt)
+		h.plainLines = huhLines()
 	}
 	return h
 }
@@ -90,6 +90,7 @@ type huhPrompter struct {
 	keymap     *huh.KeyMap
 	lines      *lineReader             // accessible mode only
 	room       int                     // the lines the next Select has on the screen (Room); 0: no limit
+	plainLines []huhLine               // accessible mode only: huh's own lines, said in the game's language
 	quit       bool                    // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                    // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool             // the Select being asked is filtering (normal mode)
@@ -452,9 +453,9 @@ type huhLine struct {
 	id string
 }
 
-// huhLines are the plain prompts' own lines, built on first use (nothing
-// at init: see package lazy).
-var huhLines = &lazy.Value[[]huhLine]{New: func() []huhLine {
+// huhLines are the plain prompts' own lines (New builds them for the
+// plain prompts alone).
+func huhLines() []huhLine {
 	return []huhLine{
 		{regexp.MustCompile(`Enter a number between (\d+) and (\d+): `), "keys.enter_a_number"},
 		{regexp.MustCompile(`There is only one option available; enter the number 1:`), "keys.enter_the_only_number"},
@@ -462,14 +463,14 @@ var huhLines = &lazy.Value[[]huhLine]{New: func() []huhLine {
 		{regexp.MustCompile(`Invalid: must be (\d+)`), "keys.invalid_the_number"},
 		{regexp.MustCompile(`invalid input\. please try again`), "keys.invalid_yes_no"},
 	}
-}}
+}
 
 func (s saidWriter) Write(p []byte) (int, error) {
 	if s.h.lang == "" || s.h.lang == msg.EN {
 		return s.w.Write(p)
 	}
 	text := string(p)
-	for _, l := range huhLines.Get() {
+	for _, l := range s.h.plainLines {
 		text = l.re.ReplaceAllStringFunc(text, func(m string) string {
 			var args []any
 			for _, n := range l.re.FindStringSubmatch(m)[1:] {
