@@ -671,6 +671,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "keys.enter_a_number",
+		Text: msg.Text{
+			DE: "Eine Zahl von {1} bis {2} eingeben: ",
+			EN: "Enter a number between {1} and {2}: ",
+		},
+	},
+	{
+		ID: "keys.enter_the_only_number",
+		Text: msg.Text{
+			DE: "Es gibt nur eine Möglichkeit; 1 eingeben:",
+			EN: "There is only one option available; enter the number 1:",
+		},
+	},
+	{
 		ID: "keys.filter",
 		Text: msg.Text{
 			DE: "filtern",
@@ -682,6 +696,27 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Anfang",
 			EN: "first",
+		},
+	},
+	{
+		ID: "keys.invalid_number",
+		Text: msg.Text{
+			DE: "Ungültig: eine Zahl von {1} bis {2} eingeben",
+			EN: "Invalid: must be a number between {1} and {2}",
+		},
+	},
+	{
+		ID: "keys.invalid_the_number",
+		Text: msg.Text{
+			DE: "Ungültig: {1} eingeben",
+			EN: "Invalid: must be {1}",
+		},
+	},
+	{
+		ID: "keys.invalid_yes_no",
+		Text: msg.Text{
+			DE: "Ungültige Eingabe, bitte noch einmal.",
+			EN: "invalid input. please try again",
 		},
 	},
 	{
@@ -1336,6 +1371,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tui.press_enter",
+		Text: msg.Text{
+			DE: "{2|Weiter mit der Eingabetaste|Weiter mit der Eingabetaste (Seite {1} von {2})}",
+			EN: "{2|Press Enter to go on|Press Enter to go on (page {1} of {2})}",
+		},
+	},
+	{
 		ID: "verb.adjust.player",
 		Text: msg.Text{
 			DE: "wessen Zahl sich ändert",
@@ -1375,6 +1417,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: " (meintest du „{1}“?)",
 			EN: " (did you mean \"{1}\"?)",
+		},
+	},
+	{
+		ID: "word.or",
+		Text: msg.Text{
+			DE: " oder ",
+			EN: " or ",
 		},
 	},
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"unicode/utf8"
+
+	"boardroom/phrase/msg"
 )
 
 // Plain reports whether text for this process's terminal must be ASCII:
@@ -36,7 +38,9 @@ func Symbols(text string) string {
 }
 
 // ASCII is text in ASCII alone, for a terminal that cannot show more: the
-// card suits as the letters a player types (8♠ is 8S, 10♥ 10H), the arrow
+// card suits as the letters a player types (8♠ is 8S, 10♥ 10H; so a list of
+// the suit symbols offered beside their letters, "S, H, D, C or ♠ ♥ ♦ ♣",
+// is left out with its "or": it would repeat the letters), the arrow
 // "->", a die's hit and miss "+" and "-", the minus sign, dashes and the
 // middle dot "-", quotation marks straight, fractions with a slash (½ is
 // 1/2), umlauts spelled out (ä is ae, ß ss), other accented letters without
@@ -51,6 +55,9 @@ func ASCII(text string) string {
 	}
 	if ascii {
 		return text
+	}
+	for _, l := range []msg.Lang{msg.EN, msg.DE} {
+		text = strings.ReplaceAll(text, Say(l, "word.or")+suitSymbols, "")
 	}
 	var b strings.Builder
 	for _, r := range text {
@@ -69,6 +76,10 @@ func ASCII(text string) string {
 	}
 	return b.String()
 }
+
+// suitSymbols is the list of the four suits' symbols, as the help and the
+// card errors offer it after the letters.
+const suitSymbols = "♠ ♥ ♦ ♣"
 
 // asciiOf is the ASCII of each character the program prints that has one
 // of its own, "" for the others (accented letters lose their accent:

@@ -67,3 +67,12 @@ func TestTerminalWritersSayTheSymbols(t *testing.T) {
 	t.Setenv("LC_ALL", "C.UTF-8")
 	assert.Same(t, &b, phrase.SymbolsWriter(&b), "nothing to change")
 }
+
+// The suit symbols offered beside their letters are the letters in ASCII:
+// the list is left out with its "or", in both languages, rather than said
+// twice ("S, H, D, C or S H D C").
+func TestASCIIDropsTheSuitSymbolsBesideTheirLetters(t *testing.T) {
+	assert.Equal(t, "a suit: S, H, D, C", phrase.ASCII("a suit: S, H, D, C or ♠ ♥ ♦ ♣"))
+	assert.Equal(t, "Farbe S (Pik), H (Herz), D (Karo), C (Kreuz), egal", phrase.ASCII("Farbe S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣, egal"))
+	assert.Equal(t, "8S 10H", phrase.ASCII("8♠ 10♥"), "a card keeps its suit, as typed")
+}

@@ -190,7 +190,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 			cmd = ue.cmd
 		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
-		fmt.Fprint(stderr, say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath()))
+		fmt.Fprint(stderr, phrase.Symbols(say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath())))
 		return 2
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))

@@ -132,8 +132,15 @@ func TestPoliticardPublicDeckIsSavedWithTheGame(t *testing.T) {
 		}
 		require.NoError(t, json.Unmarshal(raw, &saved))
 		assert.Equal(t, c.want, saved.Setup.PublicDeck, c.name)
+		// the confirmation says what the table has agreed to
+		said := strings.Contains(flat(r.stdout), "Ann's deck control is public to the AI: ")
+		assert.Equal(t, c.want, said, "%s: %s", c.name, r.stdout)
+		assert.Equal(t, c.want, strings.Contains(r.stdout, "(ruling PC25: What the AI knows of the person's deck)"), "%s: %s", c.name, r.stdout)
 	}
-	r := runCLI(t, "politicard", "new", "--help")
+	r := runCLI(t, "politicard", "new", "--players", "Ann", "--deck-a", "control", "--ai", "--public-deck", "--lang", "de", "--name", "de", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "Das Deck control von Ann ist für die KI öffentlich: ")
+	r = runCLI(t, "politicard", "new", "--help")
 	assert.Contains(t, flat(r.stdout), "--public-deck the table makes each person's registered deck public")
 
 	// Between two people it tells no one anything: a usage error, nothing saved.

@@ -124,3 +124,51 @@ func TestPoliticardPlayPinsTheStateAfterTheAITurns(t *testing.T) {
 	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play (typed before the menu: it still does)
 	s.wait(t)
 }
+
+// A campaign's round at 80x24 under a locale without UTF-8 (the plain
+// numbered prompts): the upkeep's report for four players is longer than
+// the screen, so it comes on pages of its own, each waiting for Enter; then
+// the state is at the top of a fresh screen again, above the menu. No
+// screen holds more lines than the terminal, so nothing scrolls off its top.
+func TestAufbauPlayPagesTheRoundsReportAndPinsTheState(t *testing.T) {
+	t.Parallel()
+	home := t.TempDir()
+	r := runCLI(t, "aufbau", "new", "--players", "Anna,Ben,Cara,Dora", "--name", "t", "--seed", "3", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1", "LC_ALL=", "LC_CTYPE=", "LANG=C"}, "aufbau", "play", "--home", home)
+	s.waitFor(t, "Was nun?")
+	_, err := s.master.Write([]byte("2\n")) // Runde 1: Unterhalt ausfuehren
+	require.NoError(t, err)
+	s.waitFor(t, "Weiter mit der Eingabetaste (Seite 1 von 2)")
+	_, err = s.master.Write([]byte("\n"))
+	require.NoError(t, err)
+	s.waitFor(t, "Weiter mit der Eingabetaste (Seite 2 von 2)")
+	_, err = s.master.Write([]byte("\n"))
+	require.NoError(t, err)
+	s.waitFor(t, "Runde 1, Phase Aktionen")
+	s.waitFor(t, "Eine Zahl von 1 bis 17 eingeben: ") // huh's prompt, in the game's language
+	_, _ = s.master.Write([]byte{3})                  // Ctrl-C ends play
+	s.wait(t)
+
+	screens := strings.Split(s.output(), "\x1b[H\x1b[2J")
+	require.GreaterOrEqual(t, len(screens), 4, "a screen for the menu, two pages, the menu again:\n%q", s.output())
+	var pages, menus int
+	for _, sc := range screens[1:] {
+		sc, _, _ = strings.Cut(sc, "\r\n\r\nDas Spiel") // the lines that end play follow the last screen
+		assert.LessOrEqual(t, strings.Count(sc, "\n"), 23, "a screen fits 24 rows with the cursor:\n%s", sc)
+		if strings.Contains(sc, "Weiter mit der Eingabetaste") {
+			pages++
+			continue
+		}
+		menus++
+		assert.True(t, strings.HasPrefix(sc, "Runde 1, Phase "), "the state at the top of the screen:\n%s", sc)
+	}
+	assert.Equal(t, 2, pages)
+	last := screens[len(screens)-1]
+	assert.True(t, strings.HasPrefix(last, "Runde 1, Phase Aktionen.\r\nAnna: 6 Gold"), "after the pages, the state at the top:\n%q", last)
+	assert.Contains(t, last, "Dora: 6 Gold", "every player's line")
+	assert.Regexp(t, `Dora: 6 Gold, 5 AK, 5 Einfluss, KW 0 AS 0 N 0, Aktionen 0/2\r\n(\^C)?Was nun\?`, last,
+		"the long menu leaves no room for the report's latest lines: the menu right under the state")
+	assert.NotContains(t, strings.Join(screens[:len(screens)-3], ""), "Seite", "the report was not printed before its pages")
+	assert.NotContains(t, s.output(), "ä", "ASCII under a locale without UTF-8")
+}

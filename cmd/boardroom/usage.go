@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/columns"
 	"boardroom/lazy"
@@ -21,6 +22,7 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 	return func(c *cobra.Command) error {
 		w := c.OutOrStderr()
 		width := columns.Width(out)
+		plainTexts(c)
 		var b strings.Builder
 		say := func(id string, args ...any) string { return phrase.Say(cmdLang(c), id, args...) }
 		b.WriteString(say("help.usage"))
@@ -59,9 +61,26 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			b.WriteString("\n\n" + strings.Join(columns.Wrap(more, width), "\n"))
 		}
 		b.WriteString("\n")
-		_, err := io.WriteString(w, b.String())
+		_, err := io.WriteString(w, phrase.Symbols(b.String())) // the words pflag and the catalogue add, too
 		return err
 	}
+}
+
+// plainTexts makes the texts of c's help ASCII where the terminal shows no
+// more (phrase.Plain: the one rule of every line the referee writes), before
+// they are laid out, so that they are measured as they are shown: its
+// descriptions, examples, its commands' and flags' help.
+func plainTexts(c *cobra.Command) {
+	if !phrase.Plain() {
+		return
+	}
+	c.Short, c.Long, c.Example = phrase.ASCII(c.Short), phrase.ASCII(c.Long), phrase.ASCII(c.Example)
+	for _, sub := range c.Commands() {
+		sub.Short = phrase.ASCII(sub.Short)
+	}
+	ascii := func(f *pflag.Flag) { f.Usage = phrase.ASCII(f.Usage) }
+	c.LocalFlags().VisitAll(ascii)
+	c.InheritedFlags().VisitAll(ascii)
 }
 
 // helpTemplate is cobra's help template with the description's long lines
@@ -79,6 +98,7 @@ const helpTemplate = `{{with (or .Long .Short)}}{{fitLines $ . | trimTrailingWhi
 // wrapped alone, the later lines indented as the first.
 func fitLines(width int) func(text string) string {
 	return func(text string) string {
+		text = phrase.Symbols(text) // measured as the terminal shows it
 		var out, para []string
 		flush := func() {
 			fits := true

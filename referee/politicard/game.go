@@ -143,6 +143,12 @@ func newState(st Setup, seed int64) *State {
 		}
 	}
 	for i := range s.Players {
+		if st.PublicDeck && !s.IsAI(i) && s.IsAI(1-i) {
+			// said once, at the start: the table knows what the AI may use
+			s.tell("log.deck_public_to_ai", s.Players[i].Name, st.Decks[i].Name, s.Players[1-i].Name, s.rule("public_deck"))
+		}
+	}
+	for i := range s.Players {
 		s.draw(i, r.OpeningHand, s.tr("draw.opening"))
 	}
 	first := 0

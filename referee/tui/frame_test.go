@@ -41,16 +41,129 @@ func TestRunPinsTheStateAndCondensesTheSeatsTurns(t *testing.T) {
 	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
 
 	screens := strings.Split(out.String(), "<clear>\n")
-	require.Len(t, screens, 3, "a screen before each menu: %s", out.String())
-	last, _, _ := strings.Cut(screens[2], "\n\nGame \"test\" is saved")
+	require.Len(t, screens, 4, "a screen before each menu and each question: %s", out.String())
+	assert.True(t, strings.HasPrefix(screens[2], "Total: 0\n> You   0\n  Seat  40\nWhat now? › Add\n"),
+		"the question on a screen of its own, under the state and the menu's answer:\n%s", screens[2])
+	last, _, _ := strings.Cut(screens[3], "\n\nGame \"test\" is saved")
 	lines := strings.Split(last, "\n")
 	assert.Equal(t, []string{"Total: 40", "> You   40", "  Seat  0"}, lines[:3], "the state at the top, whole")
-	below := 24 - (tui.SelectHeight + 2) - 2 // the largest question, an answer's line, the cursor's
-	assert.LessOrEqual(t, len(lines), below, "the screen leaves room for the menu:\n%s", last)
-	assert.Equal(t, "(34 lines before these; the whole story: 'boardroom tally log')", lines[3])
+	menu := p.Asked[len(p.Asked)-1]
+	require.Equal(t, "What now?", menu.Title)
+	rows := min(len(menu.Options)+1, tui.SelectHeight) + 4 // the menu, its blank line and keys' help, its echo, the cursor
+	assert.Equal(t, 24, len(lines)+rows, "the screen fills the terminal, the menu, its answer's echo and the cursor under it:\n%s", last)
+	assert.Regexp(t, `^\(\d+ lines before these; the whole story: 'boardroom tally log'\)$`, lines[3])
 	assert.Equal(t, "added 1", lines[len(lines)-1], "the latest of the seat's turns")
-	assert.Equal(t, 37, strings.Count(screens[1], "added 1"), "every turn was told as it happened, before the screen was laid out")
+	assert.Equal(t, 37, strings.Count(screens[2], "added 1"), "every turn was told as it happened, before the screen was laid out")
+	assert.True(t, strings.HasPrefix(screens[1], "Total: 0\n> You   0\n  Seat  40\n"), "the first screen tells nothing yet")
+	assert.Contains(t, screens[2], "\nadded 3\n", "the person's action is told as it happens")
+}
 
-	assert.True(t, strings.HasPrefix(screens[1], "Total: 0\n> You   0\n  Seat  40\nadded 3\n"),
-		"the first screen tells nothing yet; the person's action is told as it happens")
+// Where people play every seat, what an action did is a report the table
+// must read: on a terminal of 80x24 a report that fits the room under the
+// state is shown there; a longer one is shown first on pages of its own,
+// each waiting for Enter, so that neither it nor the state scrolls off the
+// top; then the state comes back at the top with the report's latest lines
+// under it. Every question an action asks gets a fresh screen under the
+// state too.
+func TestRunPagesALongReportAndKeepsTheStateAtTheTop(t *testing.T) {
+	t.Setenv("LINES", "")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { return fmt.Sprintf("Total: %d\n> You   %d", s.Total, s.Total) }
+	view.Events = func(s tally) []string { // 3 lines for 3 beads fit; 18 for 9 do not
+		n := s.Total
+		if n > 5 {
+			n *= 2
+		}
+		var ev []string
+		for i := range n {
+			ev = append(ev, fmt.Sprintf("line %d of %d", i+1, n))
+		}
+		return ev
+	}
+	t.Setenv("LINES", "16") // 16 rows: 2 of state, 11 of the menu (Add...Save), its echo and the cursor: room for 3
+	p := tui.NewScript("Add", "3", "Reset", "y", "Add", "9", "", "", "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
+
+	screens := strings.Split(out.String(), "<clear>\n")[1:]
+	require.Len(t, screens, 9, "%s", out.String())
+	assert.Equal(t, "Total: 0\n> You   0\nWhat now? › Add\n", screens[1], "the question under the state and the menu's answer")
+	assert.Equal(t, "Total: 3\n> You   3\nline 1 of 3\nline 2 of 3\nline 3 of 3\n", screens[2],
+		"a report that fits, under the state, before the menu")
+	assert.Equal(t, "Total: 3\n> You   3\nWhat now? › Reset\n", screens[3])
+	assert.Equal(t, "Total: 0\n> You   0\nWhat now? › Add\n", screens[5])
+	page1 := strings.Split(strings.TrimSuffix(screens[6], "\n"), "\n")
+	require.Len(t, page1, 16-5, "a long report on a page of its own, filling the screen above its question")
+	assert.Equal(t, "line 1 of 18", page1[0])
+	assert.Equal(t, "line 12 of 18", strings.Split(screens[7], "\n")[0], "the rest on the next page")
+	var pauses []string
+	for _, q := range p.Asked {
+		if q.Kind == "input" && !strings.HasPrefix(q.Title, "Add how many?") {
+			pauses = append(pauses, q.Title)
+		}
+	}
+	assert.Equal(t, []string{"Press Enter to go on (page 1 of 2)", "Press Enter to go on (page 2 of 2)"}, pauses)
+	last, _, _ := strings.Cut(screens[8], "\nGame \"test\" is saved")
+	assert.Equal(t, "Total: 9\n> You   9\n(16 lines before these; the whole story: 'boardroom tally log')\nline 17 of 18\nline 18 of 18\n",
+		last, "then the state at the top again, the report's latest lines under it")
+	assert.NotContains(t, strings.Join(screens[:6], ""), "of 18", "the long report is not printed before its pages (it would scroll the state off)")
+}
+
+// Where the terminal is ASCII the answers above a question read "title >
+// answer" (ASCII would make the "›" a quote mark).
+func TestQuestionScreenEchoesInASCII(t *testing.T) {
+	t.Setenv("LINES", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_CTYPE", "")
+	t.Setenv("LANG", "C")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { return fmt.Sprintf("Total: %d", s.Total) }
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, tui.NewScript("Add", "3", "Save and quit"), &out))
+	screens := strings.Split(out.String(), "<clear>\n")
+	require.Greater(t, len(screens), 2, out.String())
+	assert.Equal(t, "Total: 0\nWhat now? > Add\n", screens[2])
+}
+
+// roomScript is a Script that can make a long Select shorter, as huh's
+// prompter does: it records the room it is told before each question.
+type roomScript struct {
+	*tui.Script
+	rooms []int
+}
+
+func (r *roomScript) Room(rows int)  { r.rooms = append(r.rooms, rows) }
+func (r *roomScript) Shortens() bool { return true }
+
+// Run tells a prompter that can shorten a long Select how many lines are
+// left under each screen (the terminal's rows less the screen's, the
+// answer's echo and the cursor's line), so that a menu never pushes the
+// state off the top; and then keeps room for a short report above a menu
+// it can shorten.
+func TestRunTellsThePrompterTheRoomLeft(t *testing.T) {
+	t.Setenv("LINES", "")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { return fmt.Sprintf("Total: %d\n> You   %d", s.Total, s.Total) }
+	p := &roomScript{Script: tui.NewScript("Add", "3", "Save and quit")}
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
+	// the menu under 2 lines of state; the question under them and the
+	// menu's answer; the menu under the state and the action's one line
+	assert.Equal(t, []int{24 - 2 - 2, 24 - 3 - 2, 24 - 3 - 2}, p.rooms)
 }

@@ -131,13 +131,16 @@ func Confirmed[S any](label, question string, a referee.Action[S]) Choice[S] {
 // lines it shows are wrapped to it.
 const Width = 80
 
-// Fit cuts line to Width columns (runes), ending a cut line with "…": for
-// a label that must stay on one line. Sentences are wrapped (Wrap), never
-// cut.
+// Fit cuts line to Width columns (runes, as the terminal shows them: see
+// phrase.Symbols), ending a cut line with "…": for a label that must stay
+// on one line. Sentences are wrapped (Wrap), never cut.
 func Fit(line string) string {
-	r := []rune(line)
+	r := []rune(phrase.Symbols(line)) // measured as the terminal shows it ("…" is "..." in ASCII)
 	if len(r) <= Width {
-		return line
+		return string(r)
+	}
+	if phrase.Plain() {
+		return string(r[:Width-3]) + "..."
 	}
 	return string(r[:Width-1]) + "…"
 }
@@ -153,11 +156,13 @@ func Compact(lines ...string) string {
 	return strings.Join(out, "\n")
 }
 
-// Wrap breaks line at spaces into lines of at most Width columns (runes),
-// the later ones indented by two spaces more than the first: for sentences
-// that must be read whole, such as what an AI seat just did. A word longer
-// than a line is broken, not cut.
+// Wrap breaks line at spaces into lines of at most Width columns (runes,
+// as the terminal shows them: see phrase.Symbols), the later ones indented
+// by two spaces more than the first: for sentences that must be read whole,
+// such as what an AI seat just did. A word longer than a line is broken,
+// not cut.
 func Wrap(line string) []string {
+	line = phrase.Symbols(line) // measured as the terminal shows it: "ä" is "ae" in ASCII
 	if columns.Len(line) <= Width {
 		return []string{line} // as written: its columns line up
 	}

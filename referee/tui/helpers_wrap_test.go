@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Issue 19, point 6: what play shows above its menu is wrapped at the
@@ -43,4 +44,19 @@ func TestShellWordQuotesWhatTheShellWouldSplit(t *testing.T) {
 	assert.Equal(t, "'/tmp/my games'", shellWord("/tmp/my games"))
 	assert.Equal(t, `'/tmp/Ann'\''s'`, shellWord("/tmp/Ann's"))
 	assert.Equal(t, "'$HOME'", shellWord("$HOME"))
+}
+
+// Where the locale is not UTF-8 the terminal shows "ä" as "ae" and "…" as
+// "...": a line is wrapped and cut as it is shown there, so that it still
+// fits 80 columns rather than running one or two over the edge.
+func TestWrapAndFitMeasureTheLineAsTheTerminalShowsIt(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_CTYPE", "")
+	t.Setenv("LANG", "C")
+	line := "Lager behält 2 Pulpellen (Entscheid AU19: Das Lager behält die wertvollen Waren)"
+	require.Equal(t, Width, utf8.RuneCountInString(line)) // fits in UTF-8, not in ASCII
+	assert.Equal(t, []string{"Lager behaelt 2 Pulpellen (Entscheid AU19: Das Lager behaelt die wertvollen", "  Waren)"}, Wrap(line))
+	cut := Fit(line + " zuerst")
+	assert.Equal(t, "Lager behaelt 2 Pulpellen (Entscheid AU19: Das Lager behaelt die wertvollen W...", cut)
+	assert.Len(t, cut, Width)
 }

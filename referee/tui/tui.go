@@ -306,15 +306,22 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 	if sp, ok := p.(speaker); ok {
 		sp.Speak(lang) // the key help and Yes/No in the game's language
 	}
+	raw := p
 	p = langPrompter{p, lang, view.Messages}
-	// Where the referee plays seats, each menu on a terminal gets a fresh
-	// screen: the state at the top, what happened since the person's last
-	// screen condensed below it, the menu under them (the whole story is in
-	// the log); told gathers what happened.
-	framed := view.Auto != nil && Framed(out)
+	// On a terminal each menu gets a fresh screen: the state at the top,
+	// what happened since the person's last screen below it, the menu under
+	// them; each question an action asks after the menu gets one too (the
+	// state, the answers so far, the question). told gathers what happened.
+	// Where the referee plays seats, their turns are told as they happen
+	// and condensed to fit (the whole story is in the log); elsewhere what
+	// an action did is a report the table must read: a report too long for
+	// the screen is shown on pages of its own first, each waiting for Enter.
+	framed := Framed(out)
 	var told []string
 	tell := func(line string) {
-		view.tell(out, line)
+		if !framed || view.Auto != nil {
+			view.tell(out, line)
+		}
 		if framed {
 			told = append(told, line)
 		}
@@ -353,15 +360,28 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		}
 		options = append(options, Option{Label: word("table.save_and_quit"), Value: QuitValue})
 
-		if show && view.Show != nil {
-			if framed {
-				ClearScreen(out)
-				fmt.Fprintln(out, frame(view.Show(s), told, len(options), earlier))
-			} else {
-				fmt.Fprintln(out)
-				fmt.Fprintln(out, view.Show(s))
+		top := ""
+		if view.Show != nil {
+			top = view.Show(s)
+		}
+		if framed { // every menu on a fresh screen, whether or not there is something new
+			menu := menuRoom(raw, len(options))
+			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menu) {
+				pageTitle := func(i, n int) string { return word("tui.press_enter", i, n) }
+				if err := page(p, out, report, pageTitle); errors.Is(err, ErrQuit) {
+					return saved(g, out, word)
+				} else if err != nil {
+					return err
+				}
 			}
+			ClearScreen(out) // then the state, with the report's latest lines condensed under it
+			screen := frame(top, told, menu, earlier)
+			fmt.Fprintln(out, screen)
+			fitRoom(raw, screen)
 			told = nil
+		} else if show && view.Show != nil {
+			fmt.Fprintln(out)
+			fmt.Fprintln(out, top)
 		}
 		show = false
 
@@ -389,7 +409,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				if !refusedNow(err) {
 					return err
 				}
-				notKept(out, kerr)
+				notKept(tell, kerr)
 				continue
 			}
 			for _, l := range view.Retold(states, which == "undo") {
@@ -404,7 +424,13 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			return fmt.Errorf("tui: the prompter returned %q, which is not on the menu", picked)
 		}
 		c := choices[i-1]
-		a, err := c.Build(p, s)
+		ask := p
+		if framed {
+			sp := &screenPrompter{p: raw, out: out, top: top, yes: word("keys.yes"), no: word("keys.no")}
+			sp.answered(word("table.what_now"), c.Label)
+			ask = langPrompter{sp, lang, view.Messages}
+		}
+		a, err := c.Build(ask, s)
 		switch {
 		case errors.Is(err, ErrQuit):
 			return saved(g, out, word)
@@ -415,7 +441,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if !refusedNow(err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
-			notKept(out, kerr)
+			notKept(tell, kerr)
 			continue
 		case a == nil:
 			return fmt.Errorf("tui: %s: no action built", c.Label)
@@ -430,7 +456,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if !refusedNow(err) {
 				return err
 			}
-			notKept(out, kerr)
+			notKept(tell, kerr)
 			continue
 		}
 		events(view, g.State(), tell)
@@ -593,8 +619,8 @@ func (w langPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(t
 
 // notKept says, after a refusal, why it could not be kept for 'why' (a
 // link in the place of its file, never followed); nothing when it was.
-func notKept(out io.Writer, err error) {
+func notKept(tell func(string), err error) {
 	if err != nil {
-		fmt.Fprintln(out, err)
+		tell(err.Error())
 	}
 }

@@ -769,6 +769,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "log.deck_public_to_ai",
+		Text: msg.Text{
+			DE: "Das Deck {2} von {1} ist für die KI öffentlich: {3} rechnet mit seiner Kartenliste, nicht mit der Reihenfolge und nie mit der Hand von {1} ({4}).",
+			EN: "{1}'s deck {2} is public to the AI: {3} reckons with its list of cards, not their order and never {1}'s hand ({4}).",
+		},
+	},
+	{
 		ID: "log.destroyed_goes_discard_pile",
 		Text: msg.Text{
 			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",

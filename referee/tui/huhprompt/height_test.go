@@ -160,3 +160,35 @@ func TestHuhEchoWrapsAtWords(t *testing.T) {
 	}
 	assert.Equal(t, title+" › "+answer, strings.Join(strings.Fields(strings.Join(echo, " ")), " "), "every word whole")
 }
+
+// Where the screen has less room left under the state than a menu needs
+// (Room), the menu is made shorter: it scrolls under its title, with "/"
+// to filter, rather than pushing the state off the top. The limit holds
+// for the next Select only.
+func TestHuhSelectFitsTheRoomLeft(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var opts []tui.Option
+	for i := 1; i <= 8; i++ {
+		opts = append(opts, tui.Option{Label: fmt.Sprintf("Entry %d", i), Value: fmt.Sprint(i)})
+	}
+	var out screen
+	p := New(false, typing("\r", &out), &out)
+	p.(interface{ Room(int) }).Room(8) // a title and five entries, a blank line, the keys' help
+	v, err := p.Select("Which one?", opts)
+	require.NoError(t, err)
+	assert.Equal(t, "1", v)
+	assert.Contains(t, out.String(), "Entry 5")
+	assert.NotContains(t, out.String(), "Entry 6", "the list scrolls under its title")
+	assert.Contains(t, out.String(), "/ filter")
+
+	var whole screen
+	p = New(false, typing("\r", &whole), &whole)
+	p.(interface{ Room(int) }).Room(8)
+	_, err = p.Select("Which one?", opts[:2]) // the limit is spent on this one
+	require.NoError(t, err)
+	p.(*huhPrompter).in = typing("\r", &whole)
+	_, err = p.Select("Which one?", opts)
+	require.NoError(t, err)
+	assert.Contains(t, whole.String(), "Entry 8", "the next Select is whole again")
+}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -65,6 +66,7 @@ func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
 	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km, keyHelp: map[*key.Binding]string{}}
 	if accessible {
 		h.lines = newLineReader(in, notifyInterrupt)
+		h.plainLines = huhLines()
 	}
 	return h
 }
@@ -87,6 +89,8 @@ type huhPrompter struct {
 	out        io.Writer
 	keymap     *huh.KeyMap
 	lines      *lineReader             // accessible mode only
+	room       int                     // the lines the next Select has on the screen (Room); 0: no limit
+	plainLines []huhLine               // accessible mode only: huh's own lines, said in the game's language
 	quit       bool                    // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                    // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool             // the Select being asked is filtering (normal mode)
@@ -130,9 +134,30 @@ func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
 	return msg
 }
 
-// long reports whether a Select of n options scrolls in normal mode (and so
-// gets the "/" filter).
-func long(n int) bool { return n > tui.SelectHeight-1 }
+// height is how many lines the next Select may take in normal mode, title
+// included: tui.SelectHeight, or less where the screen has less room left
+// under the state (Room), but never under minHeight.
+func (h *huhPrompter) height() int {
+	if h.room <= 0 {
+		return tui.SelectHeight
+	}
+	return max(min(tui.SelectHeight, h.room-2), minHeight) // a blank line and the keys' help under it
+}
+
+// minHeight is the fewest lines a Select is cut to: its title and three
+// entries, one of them the cursor's.
+const minHeight = 4
+
+// Room says how many lines the next question has on the screen (its keys'
+// help included): Run lays out each screen with the state at the top, and a
+// long Select is made shorter so that it does not push the state off the
+// top; it scrolls under its title, with "/" to filter. It holds for the
+// next Select only.
+func (h *huhPrompter) Room(rows int) { h.room = rows }
+
+// Shortens says whether Room makes a long Select shorter: in normal mode;
+// the plain prompts list every option.
+func (h *huhPrompter) Shortens() bool { return !h.accessible }
 
 func (h *huhPrompter) Select(title string, options []tui.Option) (string, error) {
 	if len(options) == 0 {
@@ -146,10 +171,12 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	}
 	f := huh.NewSelect[string]().Title(title).Options(opts...)
 	km := h.keymap
-	if !h.accessible && long(len(options)) {
+	height := h.height()
+	h.room = 0
+	if !h.accessible && len(options)+1 > height {
 		// Only a long list gets a height: huh scrolls a list with a height
 		// even when it fits, leaving blank lines under it.
-		f.Height(tui.SelectHeight)
+		f.Height(height)
 		withFilter := *h.keymap
 		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
 		km = &withFilter
@@ -177,6 +204,19 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	}
 	h.echo(title, label)
 	return v, nil
+}
+
+// SelectRows is how many lines a Select of n options takes on the screen
+// (Run keeps room for the menu under the state), the cursor's line
+// included: the plain prompts list every option between the title and the
+// line that asks for its number, where the cursor waits; the normal mode
+// shows at most tui.SelectHeight lines, title included, then a blank line
+// and the keys' help, and leaves the answer's echo and the cursor's line.
+func (h *huhPrompter) SelectRows(n int) int {
+	if h.accessible {
+		return n + 2
+	}
+	return min(n+1, tui.SelectHeight) + 4
 }
 
 func (h *huhPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
@@ -252,7 +292,7 @@ func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) erro
 		WithOutput(h.out)
 	if h.accessible {
 		h.lines.arm(fallback)
-		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
+		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines).WithOutput(saidWriter{h.out, h})
 	} else {
 		form = form.WithInput(h.in)
 		discardTypeahead(h.in)
@@ -395,4 +435,52 @@ func (l *lineReader) Read(p []byte) (int, error) {
 func (l *lineReader) end() {
 	l.ended = true
 	l.pending, l.spare = []byte(l.spare), ""
+}
+
+// saidWriter is the output of the plain prompts in the game's language:
+// huh writes their own lines (which number to enter, why an answer is
+// refused) in English, and a line of them is said again from the generic
+// catalogue (keys.*), as the terminal shows it (phrase.Symbols).
+type saidWriter struct {
+	w io.Writer
+	h *huhPrompter
+}
+
+// huhLine is one of the plain prompts' own lines, with the message that
+// says it; the line's numbers are the message's arguments.
+type huhLine struct {
+	re *regexp.Regexp
+	id string
+}
+
+// huhLines are the plain prompts' own lines (New builds them for the
+// plain prompts alone).
+func huhLines() []huhLine {
+	return []huhLine{
+		{regexp.MustCompile(`Enter a number between (\d+) and (\d+): `), "keys.enter_a_number"},
+		{regexp.MustCompile(`There is only one option available; enter the number 1:`), "keys.enter_the_only_number"},
+		{regexp.MustCompile(`Invalid: must be a number between (\d+) and (\d+)`), "keys.invalid_number"},
+		{regexp.MustCompile(`Invalid: must be (\d+)`), "keys.invalid_the_number"},
+		{regexp.MustCompile(`invalid input\. please try again`), "keys.invalid_yes_no"},
+	}
+}
+
+func (s saidWriter) Write(p []byte) (int, error) {
+	if s.h.lang == "" || s.h.lang == msg.EN {
+		return s.w.Write(p)
+	}
+	text := string(p)
+	for _, l := range s.h.plainLines {
+		text = l.re.ReplaceAllStringFunc(text, func(m string) string {
+			var args []any
+			for _, n := range l.re.FindStringSubmatch(m)[1:] {
+				args = append(args, n)
+			}
+			return phrase.Symbols(phrase.Say(s.h.lang, l.id, args...))
+		})
+	}
+	if _, err := io.WriteString(s.w, text); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/referee/tui"
 )
 
 // A game that speaks another language gets the key help line and Yes/No
@@ -27,4 +29,16 @@ func TestHuhSpeaksTheGamesWords(t *testing.T) {
 	assert.Equal(t, "up", p.keymap.Select.Up.Help().Desc)
 	assert.Equal(t, "No", p.say("keys.no"))
 	var _ interface{ Speak(msg.Lang) } = p
+}
+
+// The plain prompts' own lines (which number to enter, why an answer is
+// refused) are said in the game's language too: huh writes them in English.
+func TestHuhPlainPromptsSpeakTheGamesWords(t *testing.T) {
+	p, out := accessible(t, "0\n2\n")
+	p.(interface{ Speak(msg.Lang) }).Speak(msg.DE)
+	v, err := p.Select("Wer?", []tui.Option{{Label: "Anna", Value: "a"}, {Label: "Ben", Value: "b"}, {Label: "Cara", Value: "c"}})
+	require.NoError(t, err)
+	assert.Equal(t, "b", v)
+	assert.Contains(t, out.String(), "Eine Zahl von 1 bis 3 eingeben: Ungültig: eine Zahl von 1 bis 3 eingeben\n")
+	assert.NotContains(t, out.String(), "Enter a number")
 }
