@@ -195,6 +195,7 @@ an error).`,
 func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON, strict bool
 	var budgets deckBudgets
+	paper := cardsPrintOptions{printOptions: printOptions{BackOffset: "0,0", Copies: 1}}
 	cmd := &cobra.Command{
 		Use:   "check DIR",
 		Short: "List every problem of a deck, with file:line:column, printing nothing",
@@ -204,8 +205,11 @@ each with its file, line and column: unknown layout keys and columns (with
 and colours, text that does not fit its box (a warning). Exit status 1 when
 there is an error (with --strict, a warning too). Every picture is decoded
 once, within the budgets (--max-pixels, --max-cards), so a damaged one is
-found here.`,
+found here. A card size with no place on the paper (A4 unless --paper says
+otherwise, inside the layout's margin or --margin) is an error, as print
+refuses it.`,
 		Example: `  boardroom cards check mydeck
+  boardroom cards check mydeck --paper letter --margin 10
   boardroom cards check mydeck --json`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -214,9 +218,18 @@ found here.`,
 			if err != nil {
 				return err
 			}
+			o, err := cardsOptions(cmd, paper)
+			if err != nil {
+				return err
+			}
 			d, err := loadDeck(cmd, args[0], b)
 			if err != nil {
 				return err
+			}
+			if d.Layout != nil {
+				if o, err := deckOptions(cmd, d, args[0], o); err == nil {
+					d.CheckPaper(o)
+				}
 			}
 			bad := d.Err(strict)
 			if asJSON {
@@ -243,6 +256,15 @@ found here.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	// The flags of print that decide whether a card has a place on the paper.
+	// The flags of print that decide whether a card has a place on the
+	// paper, with print's help.
+	pf, f := newCardsPrintCmd(io.Discard, io.Discard).Flags(), cmd.Flags()
+	f.StringVar(&paper.Paper, "paper", "a4", pf.Lookup("paper").Usage)
+	f.StringVar(&paper.Margin, "margin", "", pf.Lookup("margin").Usage)
+	f.StringVar(&paper.Backs, "backs", "duplex", pf.Lookup("backs").Usage)
+	f.Float64Var(&paper.Bleed, "bleed", 0, pf.Lookup("bleed").Usage)
+	f.Float64Var(&paper.Gutter, "gutter", 0, pf.Lookup("gutter").Usage)
 	addBudgetFlags(cmd, &budgets)
 	return cmd
 }
@@ -259,6 +281,9 @@ func deckSummary(d *userdeck.Deck) string {
 	size := ""
 	if d.Layout != nil {
 		size = fmt.Sprintf(", %s (%s x %s mm)", d.Layout.Size.Name, printables.MMString(d.Layout.Size.W), printables.MMString(d.Layout.Size.H))
+		if strings.HasSuffix(d.Layout.Size.Name, " mm") {
+			size = ", " + d.Layout.Size.Name // a size in mm says it once
+		}
 		// The deck's other layouts its cards use, each with its size.
 		var seen []*userdeck.Layout
 		for _, c := range d.Cards {
@@ -343,22 +368,23 @@ func defaultDeckOutput(dir string) string {
 	return clean + ".pdf"
 }
 
-func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
-	defer debug.SetGCPercent(printingGC())
-	defer limitMemory()()
+// cardsOptions are the print options the flags of cards print (and the
+// paper flags of check) ask for, before the deck's layout adds its own.
+func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options, error) {
+	var o printables.Options
 	custom, isCustom, err := customPaper(po.Paper)
 	if err != nil {
-		return usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%v", err)
 	}
 	if isCustom {
 		po.Paper = printables.Papers[0].Name
 	} else if _, err := printables.PaperByName(po.Paper); err != nil {
 		// The games' message, plus the size in mm that only cards take.
-		return usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
+		return o, usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
 	}
-	o, err := buildOptions(cmd, po.printOptions)
+	o, err = buildOptions(cmd, po.printOptions)
 	if err != nil {
-		return err
+		return o, err
 	}
 	if isCustom {
 		o.Paper = custom
@@ -366,19 +392,29 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	if cmd.Flags().Changed("margin") {
 		m, err := printables.ParseMargins(po.Margin)
 		if err != nil {
-			return usagef(cmd, "--%v", err)
+			return o, usagef(cmd, "--%v", err)
 		}
 		o.Margin = &m
 	}
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
+			return o, usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
 		}
 		o.Flip = e
 	}
 	if err := o.Validate(); err != nil {
-		return usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%v", err)
+	}
+	return o, nil
+}
+
+func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	defer debug.SetGCPercent(printingGC())
+	defer limitMemory()()
+	o, err := cardsOptions(cmd, po)
+	if err != nil {
+		return err
 	}
 	budgets, err := po.budgets(cmd)
 	if err != nil {
@@ -466,18 +502,10 @@ func outputFiles(po cardsPrintOptions) func(abs string) bool {
 	return func(p string) bool { return p == pdf }
 }
 
-// printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
-func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
-	if err := d.Err(po.Strict); err != nil {
-		if po.JSON {
-			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
-		}
-		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
-	}
-	for _, w := range d.Problems.Warnings() {
-		fmt.Fprintln(stderr, phrase.Printable(w.String()))
-	}
+// deckOptions add the layout's bleed, margin and duplex edge to the
+// options where no flag gave them, a gutter for the bleed, and no backs for
+// a deck without.
+func deckOptions(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options) (printables.Options, error) {
 	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
 		o.Bleed = d.Layout.Bleed
 	}
@@ -498,7 +526,26 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	if err := o.Validate(); err != nil {
 		// Only the layout's values are new here: the flags were checked.
-		return fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+		return o, fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+	}
+	return o, nil
+}
+
+// printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
+func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	if err := d.Err(po.Strict); err != nil {
+		if po.JSON {
+			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
+		}
+		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
+		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
+	}
+	for _, w := range d.Problems.Warnings() {
+		fmt.Fprintln(stderr, phrase.Printable(w.String()))
+	}
+	o, err := deckOptions(cmd, d, dir, o)
+	if err != nil {
+		return err
 	}
 	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {

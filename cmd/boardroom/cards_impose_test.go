@@ -163,7 +163,16 @@ func TestCardsShowcase(t *testing.T) {
 	assert.EqualValues(t, out["width"], cfg.Width)
 	r = runCLI(t, "cards", "showcase", "components", "--fan", "3", "--only", "storm", "--only", "Harbour", "--only", "coin", "--dpi", "40")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards")
+	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards, ")
+	// More cards asked than there are: the fan has them all, and says so.
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "5", "--only", "storm", "--only", "Harbour", "--dpi", "40", "-o", "two.png")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote two.png: a fan of 2 cards (--fan 5, but the selection has only 2 designs), ")
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "5", "--only", "storm", "--only", "Harbour", "--dpi", "40", "-o", "two.png", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.EqualValues(t, 2, out["cards"])
+	assert.EqualValues(t, 5, out["fan_asked"])
 	r = runCLI(t, "cards", "showcase", "components", "--back", "-o", "backs.png", "--dpi", "40")
 	require.Equal(t, 0, r.code, r.stderr)
 	for args, want := range map[string]string{
@@ -178,4 +187,36 @@ func TestCardsShowcase(t *testing.T) {
 		assert.NotEqual(t, 0, r.code, args)
 		assert.Contains(t, r.stderr, want, args)
 	}
+}
+
+// check finds a card size with no place on the paper, with the refusal
+// print gives, at the size: of the layout that sets it; the paper flags of
+// print say which paper.
+func TestCardsCheckFindsCardsTooBigForThePaper(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "print", "components", "--paper", "80 x 90")
+	require.Equal(t, 1, r.code)
+	refusal := "Harbour: cards (63.5 x 88.9 mm) do not fit on 80 x 90 mm paper: the room inside margins of 8 mm is 64 x 74 mm"
+	assert.Contains(t, r.stderr, refusal)
+
+	r = runCLI(t, "cards", "check", "components", "--paper", "80 x 90")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, "components/layout.yaml:3:7: error: "+refusal+"\n")
+	assert.Contains(t, r.stdout, "components/layout.yaml:18:11: error: Harbour: tile (70 x 70 mm) do not fit on 80 x 90 mm paper")
+	assert.NotContains(t, r.stdout, "token (", "the 25 mm tokens fit")
+	assert.Contains(t, r.stdout, ": 2 errors, 0 warnings")
+
+	r = runCLI(t, "cards", "check", "components", "--paper", "80 x 90", "--margin", "0")
+	assert.Equal(t, 0, r.code, r.stdout)
+	r = runCLI(t, "cards", "check", "components", "--paper", "105 x 148", "--backs", "fold", "--json")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, "on half the folded sheet")
+	r = runCLI(t, "cards", "check", "components", "--paper", "a9")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unknown paper "a9"`)
+	r = runCLI(t, "cards", "check", "components")
+	assert.Equal(t, 0, r.code, r.stdout)
 }
