@@ -585,9 +585,6 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		return nil
 	case po.Sheet == "tts":
-		if err := d.OneSize(); err != nil {
-			return err // before the folder is made
-		}
 		if err := clobbers(dir, d, d.TTSFiles(po.Output)); err != nil {
 			return err
 		}
@@ -606,16 +603,20 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			if back == "" {
 				back = "(none: the deck has no back)"
 			}
-			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, back)
+			size := ""
+			if s.Size != "" {
+				size = fmt.Sprintf(" (%s, %s)", s.Layouts, s.Size)
+			}
+			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, size, back)
 		}
 		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
-%s. One custom deck per sheet.
+%s. One custom deck per sheet.%s
 Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
 and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
 `, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
-			phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
+			severalSizes(sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {
@@ -679,6 +680,15 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
 	return nil
+}
+
+// severalSizes tells, for sheets of several card sizes, that each size is a
+// deck of its own.
+func severalSizes(sheets []userdeck.TTSSheet) string {
+	if len(sheets) == 0 || sheets[0].Size == "" {
+		return ""
+	}
+	return "\nEach card size is a deck of its own, its files named after its layouts (" + filepath.Base(sheets[len(sheets)-1].File) + ");\nthe saved object below holds them all, side by side, each scaled to its size."
 }
 
 // uniqueBacks reports whether a sheet has its own backs sheet.
@@ -775,7 +785,7 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 // name their images.
 var (
 	cardImageName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`) }}
-	ttsImageName  = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`) }}
+	ttsImageName  = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(.+-)?(sheet-[0-9]+(-backs)?\.png|back\.png)$`) }}
 )
 
 // staleImages are the images in dir named as this kind of print names them
