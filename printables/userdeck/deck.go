@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/printables/userdeck/hyphen"
 	"cmp"
 	"errors"
 	"fmt"
@@ -984,6 +985,9 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			d.add(p.warning("%s, box %q: %s", where, b.Name, msg))
 		}
 		d.checkStyles(b.Font, rich)
+		if b.Hyphenate != "" {
+			hyphenate(rich, hyphen.For(b.Hyphenate))
+		}
 		fit := fam.fitText(rich, b, col)
 		text, size, fits := fit.ops, fit.size, fit.fits
 		if b.TextOutline != nil {

@@ -241,7 +241,7 @@ var topKeys = []string{"name", "size", "bleed", "margin", "duplex", "safe", "rad
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
-	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
+	"rotate", "mirror", "focus", "clip", "overflow", "hyphenate", "repeat",
 	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline", "shadow"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
