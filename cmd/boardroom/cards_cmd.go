@@ -49,16 +49,17 @@ See docs/cards.md for a worked example.`,
 		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
   boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
   boardroom cards check mydeck       # every problem, with file:line:column
-  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png`,
+  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png
+  boardroom cards serve mydeck       # a live preview in the browser`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for cards (choose init, print, check or showcase)", args[0])
+				return usagef(cmd, "unknown command %q for cards (choose init, print, check, showcase or serve)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout))
+	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout), newCardsServeCmd(stdout, stderr))
 	return cmd
 }
 
