@@ -77,7 +77,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %v", so.Addr, err)
 	}
-	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, budgets.MaxCards)
+	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, min(budgets.MaxCards, previewDesigns))
 	p.loopback = isLoopback(host)
 	if !p.loopback {
 		fmt.Fprintf(stderr, "warning: listening on %s: anyone who can reach this address sees the deck\n", so.Addr)
@@ -101,6 +101,10 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	}
 	return errInterrupted
 }
+
+// previewDesigns is the most designs the page shows: each is held in
+// memory as a PNG (about 50 KB at 100 dpi), drawn again on every save.
+const previewDesigns = 300
 
 // preview is the deck as the page shows it: drawn again on each change, a
 // generation at a time.
@@ -165,7 +169,7 @@ func (p *preview) render() {
 			}
 			for i, c := range d.Cards {
 				if i >= p.maxCards {
-					lines = append(lines, problemLine{Text: fmt.Sprintf("the page shows the first %d designs of %d (--max-cards)", p.maxCards, len(d.Cards)), Warning: true})
+					lines = append(lines, problemLine{Text: fmt.Sprintf("the page shows the first %d designs of %d", p.maxCards, len(d.Cards)), Warning: true})
 					break
 				}
 				pc := previewCard{Title: phrase.Printable(c.Title), Front: png(c, false)}
