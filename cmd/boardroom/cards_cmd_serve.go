@@ -18,6 +18,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"boardroom/lazy"
 	"boardroom/phrase"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
@@ -195,7 +196,7 @@ func (p *preview) render() {
 }
 
 // cardPath is a card's picture: /card/3.png, /card/3-back.png.
-var cardPath = regexp.MustCompile(`^/card/([0-9]{1,6})(-back)?\.png$`)
+var cardPath = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^/card/([0-9]{1,6})(-back)?\.png$`) }}
 
 func (p *preview) handler() http.Handler {
 	mux := http.NewServeMux()
@@ -270,7 +271,7 @@ func (p *preview) page(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *preview) card(w http.ResponseWriter, r *http.Request) {
-	m := cardPath.FindStringSubmatch(r.URL.Path)
+	m := cardPath.Get().FindStringSubmatch(r.URL.Path)
 	if m == nil {
 		http.NotFound(w, r)
 		return

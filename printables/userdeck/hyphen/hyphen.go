@@ -30,27 +30,32 @@ type Patterns struct {
 	left, right int
 }
 
-var languages = map[string]*struct {
+// language is a language's pattern file, read once on first use.
+type language struct {
 	once        sync.Once
-	src         string
+	src         *string
 	left, right int
 	p           *Patterns
-}{
-	"en": {src: enUS, left: 2, right: 3},
-	"de": {src: de1996, left: 2, right: 2},
 }
 
+var en, de = language{src: &enUS, left: 2, right: 3}, language{src: &de1996, left: 2, right: 2}
+
 // Languages are the languages with patterns.
-var Languages = []string{"de", "en"}
+var Languages = [...]string{"de", "en"}
 
 // For is the patterns of a language ("en", "de"), read on first use; nil
 // for a language without.
 func For(lang string) *Patterns {
-	l, ok := languages[lang]
-	if !ok {
+	var l *language
+	switch lang {
+	case "en":
+		l = &en
+	case "de":
+		l = &de
+	default:
 		return nil
 	}
-	l.once.Do(func() { l.p = Parse(l.src, l.left, l.right) })
+	l.once.Do(func() { l.p = Parse(*l.src, l.left, l.right) })
 	return l.p
 }
 
