@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -67,10 +68,17 @@ func visible(s string) string {
 // hyphenSplit breaks w at its last soft hyphen whose part before, with a
 // hyphen, is at most room wide: that part (ending in "-") and the rest.
 func (f faces) hyphenSplit(w word, size, room float64) (head, tail word, ok bool) {
+	if !slices.ContainsFunc(w, func(s span) bool { return strings.Contains(s.text, softHyphen) }) {
+		return nil, nil, false // the common word: nowhere to break
+	}
 	bestSpan, bestAt := -1, 0
 	before := 0.0 // the width of the spans before span i
 	for i, s := range w {
 		if s.icon != nil {
+			before += f.spanWidth(s, size)
+			continue
+		}
+		if !strings.Contains(s.text, softHyphen) {
 			before += f.spanWidth(s, size)
 			continue
 		}
