@@ -47,13 +47,14 @@ var arrows = map[string][]string{
 	"rules/<game>/gen": {"phrase/msg", "rules/<game>", "rules/datafile", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages
-	"templates":            {"rules/datafile"},
-	"templates/<game>":     {"lazy", "rules/datafile", "templates"},
-	"printables":           {"atomicfile", "lazy", "phrase/msg"},
-	"printables/gen":       {"phrase/msg", "printables", "rules/datafile", "rules/datafile/gogen"},
-	"printables/printtest": {"printables"},
-	"printables/userdeck":  {"atomicfile", "lazy", "printables", "rules/names"},
-	"printables/<game>":    {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
+	"templates":                  {"rules/datafile"},
+	"templates/<game>":           {"lazy", "rules/datafile", "templates"},
+	"printables":                 {"atomicfile", "lazy", "phrase/msg"},
+	"printables/gen":             {"phrase/msg", "printables", "rules/datafile", "rules/datafile/gogen"},
+	"printables/printtest":       {"printables"},
+	"printables/userdeck":        {"atomicfile", "lazy", "printables", "printables/userdeck/hyphen", "rules/names"},
+	"printables/userdeck/hyphen": {},
+	"printables/<game>":          {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
 
 	// the referee: the engine, the menus, the front end at the table
 	"referee":               {"atomicfile", "lazy", "phrase", "phrase/msg"},

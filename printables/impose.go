@@ -334,6 +334,21 @@ func tooBig(c *Component, pw, ph float64, o Options, fold bool) error {
 		c.Name, MMString(c.W), MMString(c.H), o.Paper.Name, where, MMString(max(availW, 0)), MMString(max(availH, 0)))
 }
 
+// Fits says why a component of sheets (not a full page or poster) has no
+// place on the paper o prints on, with the message Impose refuses with; nil
+// when one fits. A check that prints nothing asks it too.
+func Fits(c *Component, o Options) error {
+	if c.FullPage || c.Poster {
+		return nil
+	}
+	fold := o.Backs == BacksFold && c.PrintsBack(o)
+	pw, ph := pageSize(o.Paper, fold)
+	if GridFor(c, pw, ph, o, fold).PerPage() == 0 {
+		return tooBig(c, pw, ph, o, fold)
+	}
+	return nil
+}
+
 func foldGap(o Options) float64 { return math.Max(FoldGap, o.Bleed+CropGap) }
 
 // pageSize is the page for a component: portrait, or landscape for fold pages.
@@ -392,12 +407,12 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 			}
 			continue
 		}
+		if err := Fits(c, o); err != nil {
+			return nil, err
+		}
 		fold := o.Backs == BacksFold && c.PrintsBack(o)
 		pw, ph := pageSize(o.Paper, fold)
 		g := GridFor(c, pw, ph, o, fold)
-		if g.PerPage() == 0 {
-			return nil, tooBig(c, pw, ph, o, fold)
-		}
 		for start := 0; start < len(seq); start += g.PerPage() {
 			chunk := seq[start:min(start+g.PerPage(), len(seq))]
 			fronts := make([]Placement, len(chunk))

@@ -2,7 +2,6 @@ package printables
 
 import (
 	"bufio"
-	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
@@ -10,8 +9,8 @@ import (
 )
 
 // PNGEncoder writes whole pictures as PNG files, each row under one fixed
-// filter (Up: each byte less the one above it) and compressed at zlib's
-// best speed. image/png tries all five filters on every row and keeps the
+// filter (Up: each byte less the one above it) and compressed at deflate's
+// fastest level (zlibStream). image/png tries all five filters on every row and keeps the
 // one whose bytes sum smallest; on a card (flat colours, text, a picture)
 // that costs more time than deflate itself and saves little: Up makes
 // every run of rows alike into zeros, which is most of a card. An opaque
@@ -23,7 +22,7 @@ import (
 // next: a worker writing a deck makes one. It is not safe for use by two
 // goroutines at once.
 type PNGEncoder struct {
-	zw        *zlib.Writer
+	zw        zlibStream
 	idat      *bufio.Writer
 	out       io.Writer // where the chunks of the picture being written go
 	cur, prev []byte    // the row being written and the one above, unfiltered
@@ -41,7 +40,7 @@ func (e *PNGEncoder) Encode(w io.Writer, img *image.RGBA) error {
 	if width <= 0 || height <= 0 || int64(width)*4 >= 1<<31 || height >= 1<<31 {
 		return errPNGSize(width, height)
 	}
-	opaque := img.Opaque()
+	opaque := isOpaque(img)
 	bpp := 4
 	if opaque {
 		bpp = 3
@@ -65,14 +64,8 @@ func (e *PNGEncoder) Encode(w io.Writer, img *image.RGBA) error {
 	} else {
 		e.idat.Reset(idatChunks{e})
 	}
-	if e.zw == nil {
-		zw, err := zlib.NewWriterLevel(e.idat, zlib.BestSpeed)
-		if err != nil {
-			return err
-		}
-		e.zw = zw
-	} else {
-		e.zw.Reset(e.idat)
+	if err := e.zw.reset(e.idat); err != nil {
+		return err
 	}
 	n := bpp * width
 	e.cur, e.prev, e.filtered = grow(e.cur, n), grow(e.prev, n), grow(e.filtered, 1+n)
@@ -102,7 +95,7 @@ func (e *PNGEncoder) Encode(w io.Writer, img *image.RGBA) error {
 			return err
 		}
 	}
-	if err := e.zw.Close(); err != nil {
+	if err := e.zw.close(); err != nil {
 		return err
 	}
 	if err := e.idat.Flush(); err != nil {
@@ -126,15 +119,18 @@ func upRGB(out, src, above []byte) {
 		return
 	}
 	above = above[:4*n]
-	// Two pixels at a time, eight bytes less eight bytes in one word (no
-	// borrow crosses a byte), their six colour bytes written as a word
-	// whose last two bytes the next write covers.
+	// Four pixels at a time: eight bytes less eight bytes in one word (no
+	// borrow crosses a byte), twice, their twelve colour bytes written as
+	// a word and a half.
 	const high = 0x8080808080808080
+	sub := func(s, a uint64) uint64 { return ((s | high) - (a &^ high)) ^ ((s ^ ^a) & high) }
 	x := 0
-	for ; x+2 <= n && 3*x+8 <= len(out); x += 2 {
-		s, a := binary.LittleEndian.Uint64(src[4*x:]), binary.LittleEndian.Uint64(above[4*x:])
-		d := ((s | high) - (a &^ high)) ^ ((s ^ ^a) & high)
-		binary.LittleEndian.PutUint64(out[3*x:], d&0xffffff|(d>>8)&0xffffff000000)
+	for ; x+4 <= n; x += 4 {
+		s, a, o := src[4*x:4*x+16:4*x+16], above[4*x:4*x+16:4*x+16], out[3*x:3*x+12:3*x+12]
+		d0 := sub(binary.LittleEndian.Uint64(s), binary.LittleEndian.Uint64(a))
+		d1 := sub(binary.LittleEndian.Uint64(s[8:]), binary.LittleEndian.Uint64(a[8:]))
+		binary.LittleEndian.PutUint64(o, d0&0xffffff|(d0>>8)&0xffffff000000|d1<<48)
+		binary.LittleEndian.PutUint32(o[8:], uint32(d1>>16)&0xff|uint32(d1>>24)&0xffffff00)
 	}
 	for ; x < n; x++ {
 		o, s, a := out[3*x:3*x+3:3*x+3], src[4*x:4*x+3:4*x+3], above[4*x:4*x+3:4*x+3]

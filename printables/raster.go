@@ -26,8 +26,7 @@ type Raster struct {
 	cur    *image.RGBA
 	spare  *image.RGBA        // a page painted before, to paint again (Reuse)
 	z      *vector.Rasterizer // one band of one fill at a time, its buffers kept
-	eoOne  *image.Alpha       // an even-odd fill's band: one outline's coverage
-	eoAll  *image.Alpha       // and all the outlines' so far
+	eo     evenOddScan        // an even-odd fill's band, its buffers kept
 	fonts  map[FontFace]*opentype.Font
 	faces  map[Font]font.Face
 	scaled *ScaledPictures
@@ -164,8 +163,8 @@ func (r *Raster) fill(paths []path, c Color) { r.fillRule(paths, c, false) }
 // fillRule fills the paths together: by the non-zero rule (an outline
 // turning the other way cuts a hole), or with evenOdd by the even-odd one
 // (where outlines overlap an even number of times is a hole, whichever way
-// they turn): each outline is rasterised alone and their coverages are
-// combined as an exclusive or.
+// they turn, and where one outline crosses itself: a star drawn in one
+// stroke has a hollow centre), as the PDF's f* fills them.
 func (r *Raster) fillRule(paths []path, c Color, evenOdd bool) {
 	if r.cur == nil {
 		return
@@ -218,43 +217,16 @@ func (r *Raster) fillRule(paths []path, c Color, evenOdd bool) {
 			r.z.ClosePath()
 		}
 		band := image.Rect(x0, by, x1, by+bh)
-		if !evenOdd || len(onPage) < 2 {
+		if !evenOdd {
 			for _, p := range onPage {
 				trace(p)
 			}
 			r.z.Draw(r.cur, band, src, image.Point{})
 			continue
 		}
-		r.evenOddBand(onPage, trace, band, src)
+		mask := r.eo.fill(onPage, func(x, y float64) (float64, float64) { return r.px(x) - dx, r.px(y) - dy }, band.Dx(), band.Dy())
+		draw.DrawMask(r.cur, band, src, image.Point{}, mask, image.Point{}, draw.Over)
 	}
-}
-
-// evenOddBand paints one band of an even-odd fill: each outline's coverage
-// in a mask of its own, the masks combined as a + b - 2ab (an exclusive or
-// that keeps the edges' antialiasing), the result painted through it.
-func (r *Raster) evenOddBand(onPage []path, trace func(path), band image.Rectangle, src image.Image) {
-	w, h := band.Dx(), band.Dy()
-	if r.eoOne == nil || len(r.eoOne.Pix) < w*h {
-		r.eoOne = image.NewAlpha(image.Rect(0, 0, w, h))
-		r.eoAll = image.NewAlpha(image.Rect(0, 0, w, h))
-	}
-	one := &image.Alpha{Pix: r.eoOne.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
-	all := &image.Alpha{Pix: r.eoAll.Pix[:w*h], Stride: w, Rect: image.Rect(0, 0, w, h)}
-	clear(all.Pix)
-	defer func() { r.z.DrawOp = draw.Over }()
-	for i, p := range onPage {
-		if i > 0 {
-			r.z.Reset(w, h)
-		}
-		trace(p)
-		r.z.DrawOp = draw.Src // every pixel of the mask written (Reset sets Over)
-		r.z.Draw(one, one.Rect, image.Opaque, image.Point{})
-		for k, a := range one.Pix {
-			b := all.Pix[k]
-			all.Pix[k] = uint8(int(a) + int(b) - 2*int(a)*int(b)/255)
-		}
-	}
-	draw.DrawMask(r.cur, band, src, image.Point{}, all, image.Point{}, draw.Over)
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -140,6 +141,48 @@ func TestRasterFillsByTheEvenOddRule(t *testing.T) {
 	nz := paint(false)
 	assert.Equal(t, ink, nz.RGBAAt(100, 100), "non-zero: the inner square turning the same way is filled")
 	assert.Equal(t, ink, nz.RGBAAt(250, 50))
+}
+
+// A self-crossing outline under the even-odd rule as in the PDF: a star
+// drawn in one stroke (a pentagram, each point joined to the next but one)
+// has a hollow centre, where its outline lies twice; by the non-zero rule
+// the centre is filled. A bow tie (a quad crossing itself once) is filled
+// in both halves either way, and the edges keep their antialiasing.
+func TestRasterFillsASelfCrossingOutlineByTheEvenOddRule(t *testing.T) {
+	var star [][2]float64
+	for i := range 5 {
+		a := float64(2*i)*2*math.Pi/5 - math.Pi/2 // every second point of five
+		star = append(star, [2]float64{15 + 12*math.Cos(a), 15 + 12*math.Sin(a)})
+	}
+	bow := printables.Subpath{Pts: [][2]float64{{32, 4}, {48, 26}, {48, 4}, {32, 26}}, Closed: true}
+	red := printables.Color{R: 200, G: 0, B: 0}
+	ink, white := color.RGBA{200, 0, 0, 255}, color.RGBA{255, 255, 255, 255}
+	paint := func(evenOdd bool) *image.RGBA {
+		r := printables.NewRaster(254) // 10 px a mm
+		r.AddPage(50, 30)
+		r.Paths([]printables.Subpath{{Pts: star, Closed: true}, bow}, printables.Filled(red), evenOdd)
+		return r.Pages[0]
+	}
+	eo := paint(true)
+	assert.Equal(t, white, eo.RGBAAt(150, 150), "even-odd: the star's centre is hollow")
+	assert.Equal(t, ink, eo.RGBAAt(150, 40), "even-odd: the star's top point is filled")
+	assert.Equal(t, white, eo.RGBAAt(150, 20), "even-odd: above the star")
+	assert.Equal(t, ink, eo.RGBAAt(340, 150), "even-odd: the bow tie's left half")
+	assert.Equal(t, ink, eo.RGBAAt(460, 150), "even-odd: the bow tie's right half")
+	assert.Equal(t, white, eo.RGBAAt(400, 60), "even-odd: above the bow tie's knot")
+	nz := paint(false)
+	assert.Equal(t, ink, nz.RGBAAt(150, 150), "non-zero: the star's centre is filled")
+	assert.Equal(t, ink, nz.RGBAAt(340, 150))
+	// An edge pixel half covered is a blend, not ink or paper: the bow
+	// tie's left edge runs down x = 32 mm, pixel 320's left side; the
+	// star's point edges are slanted.
+	soft := 0
+	for x := 100; x < 200; x++ {
+		if c := eo.RGBAAt(x, 80); c != ink && c != white {
+			soft++
+		}
+	}
+	assert.GreaterOrEqual(t, soft, 2, "the star's slanted edges are antialiased")
 }
 
 // The pattern runs on along an outline as in the PDF: a curve of many short

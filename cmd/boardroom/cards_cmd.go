@@ -49,16 +49,17 @@ See docs/cards.md for a worked example.`,
 		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
   boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
   boardroom cards check mydeck       # every problem, with file:line:column
-  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png`,
+  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png
+  boardroom cards serve mydeck       # a live preview in the browser`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for cards (choose init, print, check or showcase)", args[0])
+				return usagef(cmd, "unknown command %q for cards (choose init, print, check, showcase or serve)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout))
+	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout), newCardsServeCmd(stdout, stderr))
 	return cmd
 }
 
@@ -195,6 +196,7 @@ an error).`,
 func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON, strict bool
 	var budgets deckBudgets
+	paper := cardsPrintOptions{printOptions: printOptions{BackOffset: "0,0", Copies: 1}}
 	cmd := &cobra.Command{
 		Use:   "check DIR",
 		Short: "List every problem of a deck, with file:line:column, printing nothing",
@@ -204,8 +206,11 @@ each with its file, line and column: unknown layout keys and columns (with
 and colours, text that does not fit its box (a warning). Exit status 1 when
 there is an error (with --strict, a warning too). Every picture is decoded
 once, within the budgets (--max-pixels, --max-cards), so a damaged one is
-found here.`,
+found here. A card size with no place on the paper (A4 unless --paper says
+otherwise, inside the layout's margin or --margin) is an error, as print
+refuses it.`,
 		Example: `  boardroom cards check mydeck
+  boardroom cards check mydeck --paper letter --margin 10
   boardroom cards check mydeck --json`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -214,9 +219,18 @@ found here.`,
 			if err != nil {
 				return err
 			}
+			o, err := cardsOptions(cmd, paper)
+			if err != nil {
+				return err
+			}
 			d, err := loadDeck(cmd, args[0], b)
 			if err != nil {
 				return err
+			}
+			if d.Layout != nil {
+				if o, err := deckOptions(cmd, d, args[0], o); err == nil {
+					d.CheckPaper(o)
+				}
 			}
 			bad := d.Err(strict)
 			if asJSON {
@@ -243,6 +257,15 @@ found here.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	// The flags of print that decide whether a card has a place on the paper.
+	// The flags of print that decide whether a card has a place on the
+	// paper, with print's help.
+	pf, f := newCardsPrintCmd(io.Discard, io.Discard).Flags(), cmd.Flags()
+	f.StringVar(&paper.Paper, "paper", "a4", pf.Lookup("paper").Usage)
+	f.StringVar(&paper.Margin, "margin", "", pf.Lookup("margin").Usage)
+	f.StringVar(&paper.Backs, "backs", "duplex", pf.Lookup("backs").Usage)
+	f.Float64Var(&paper.Bleed, "bleed", 0, pf.Lookup("bleed").Usage)
+	f.Float64Var(&paper.Gutter, "gutter", 0, pf.Lookup("gutter").Usage)
 	addBudgetFlags(cmd, &budgets)
 	return cmd
 }
@@ -259,6 +282,9 @@ func deckSummary(d *userdeck.Deck) string {
 	size := ""
 	if d.Layout != nil {
 		size = fmt.Sprintf(", %s (%s x %s mm)", d.Layout.Size.Name, printables.MMString(d.Layout.Size.W), printables.MMString(d.Layout.Size.H))
+		if strings.HasSuffix(d.Layout.Size.Name, " mm") {
+			size = ", " + d.Layout.Size.Name // a size in mm says it once
+		}
 		// The deck's other layouts its cards use, each with its size.
 		var seen []*userdeck.Layout
 		for _, c := range d.Cards {
@@ -343,22 +369,23 @@ func defaultDeckOutput(dir string) string {
 	return clean + ".pdf"
 }
 
-func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
-	defer debug.SetGCPercent(printingGC())
-	defer limitMemory()()
+// cardsOptions are the print options the flags of cards print (and the
+// paper flags of check) ask for, before the deck's layout adds its own.
+func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options, error) {
+	var o printables.Options
 	custom, isCustom, err := customPaper(po.Paper)
 	if err != nil {
-		return usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%v", err)
 	}
 	if isCustom {
 		po.Paper = printables.Papers[0].Name
 	} else if _, err := printables.PaperByName(po.Paper); err != nil {
 		// The games' message, plus the size in mm that only cards take.
-		return usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
+		return o, usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
 	}
-	o, err := buildOptions(cmd, po.printOptions)
+	o, err = buildOptions(cmd, po.printOptions)
 	if err != nil {
-		return err
+		return o, err
 	}
 	if isCustom {
 		o.Paper = custom
@@ -366,19 +393,29 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	if cmd.Flags().Changed("margin") {
 		m, err := printables.ParseMargins(po.Margin)
 		if err != nil {
-			return usagef(cmd, "--%v", err)
+			return o, usagef(cmd, "--%v", err)
 		}
 		o.Margin = &m
 	}
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
+			return o, usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
 		}
 		o.Flip = e
 	}
 	if err := o.Validate(); err != nil {
-		return usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%v", err)
+	}
+	return o, nil
+}
+
+func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	defer debug.SetGCPercent(printingGC())
+	defer limitMemory()()
+	o, err := cardsOptions(cmd, po)
+	if err != nil {
+		return err
 	}
 	budgets, err := po.budgets(cmd)
 	if err != nil {
@@ -466,18 +503,10 @@ func outputFiles(po cardsPrintOptions) func(abs string) bool {
 	return func(p string) bool { return p == pdf }
 }
 
-// printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
-func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
-	if err := d.Err(po.Strict); err != nil {
-		if po.JSON {
-			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
-		}
-		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
-	}
-	for _, w := range d.Problems.Warnings() {
-		fmt.Fprintln(stderr, phrase.Printable(w.String()))
-	}
+// deckOptions add the layout's bleed, margin and duplex edge to the
+// options where no flag gave them, a gutter for the bleed, and no backs for
+// a deck without.
+func deckOptions(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options) (printables.Options, error) {
 	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
 		o.Bleed = d.Layout.Bleed
 	}
@@ -498,7 +527,26 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	if err := o.Validate(); err != nil {
 		// Only the layout's values are new here: the flags were checked.
-		return fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+		return o, fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+	}
+	return o, nil
+}
+
+// printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
+func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	if err := d.Err(po.Strict); err != nil {
+		if po.JSON {
+			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
+		}
+		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
+		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
+	}
+	for _, w := range d.Problems.Warnings() {
+		fmt.Fprintln(stderr, phrase.Printable(w.String()))
+	}
+	o, err := deckOptions(cmd, d, dir, o)
+	if err != nil {
+		return err
 	}
 	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
@@ -538,9 +586,6 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		return nil
 	case po.Sheet == "tts":
-		if err := d.OneSize(); err != nil {
-			return err // before the folder is made
-		}
 		if err := clobbers(dir, d, d.TTSFiles(po.Output)); err != nil {
 			return err
 		}
@@ -559,16 +604,20 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			if back == "" {
 				back = "(none: the deck has no back)"
 			}
-			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, back)
+			size := ""
+			if s.Size != "" {
+				size = fmt.Sprintf(" (%s, %s)", s.Layouts, s.Size)
+			}
+			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, size, back)
 		}
 		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
-%s. One custom deck per sheet.
+%s. One custom deck per sheet.%s
 Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
 and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
 `, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
-			phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
+			severalSizes(sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {
@@ -632,6 +681,15 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
 	return nil
+}
+
+// severalSizes tells, for sheets of several card sizes, that each size is a
+// deck of its own.
+func severalSizes(sheets []userdeck.TTSSheet) string {
+	if len(sheets) == 0 || sheets[0].Size == "" {
+		return ""
+	}
+	return "\nEach card size is a deck of its own, its files named after its layouts (" + filepath.Base(sheets[len(sheets)-1].File) + ");\nthe saved object below holds them all, side by side, each scaled to its size."
 }
 
 // uniqueBacks reports whether a sheet has its own backs sheet.
@@ -728,7 +786,7 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 // name their images.
 var (
 	cardImageName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`) }}
-	ttsImageName  = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`) }}
+	ttsImageName  = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(.+-)?(sheet-[0-9]+(-backs)?\.png|back\.png)$`) }}
 )
 
 // staleImages are the images in dir named as this kind of print names them

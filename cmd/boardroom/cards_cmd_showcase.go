@@ -136,11 +136,19 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 		shown = min(so.Fan, shown)
 	}
 	if so.JSON {
-		return writeJSON(stdout, map[string]any{"file": out, "cards": shown, "width": img.Rect.Dx(), "height": img.Rect.Dy(), "dpi": so.DPI})
+		out := map[string]any{"file": out, "cards": shown, "width": img.Rect.Dx(), "height": img.Rect.Dy(), "dpi": so.DPI}
+		if so.Fan > 0 {
+			out["fan_asked"] = so.Fan
+		}
+		return writeJSON(stdout, out)
 	}
 	what := "a contact sheet of " + count(shown, "card")
 	if so.Fan > 0 {
 		what = "a fan of " + count(shown, "card")
+		if shown < so.Fan {
+			// Fewer cards than asked: say so, not a smaller fan in silence.
+			what += fmt.Sprintf(" (--fan %d, but the %s has only %s)", so.Fan, map[bool]string{true: "selection", false: "deck"}[len(so.Only) > 0], count(shown, "design"))
+		}
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s, %d x %d pixels at %s dpi\n", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI))
 	return nil

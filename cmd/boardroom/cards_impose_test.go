@@ -5,10 +5,13 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/printables"
 )
 
 // backlessDeck writes a deck of nine cards and no back: into a folder.
@@ -137,11 +140,47 @@ func TestCardsOfSeveralSizes(t *testing.T) {
 		require.NoError(t, err, name)
 		assert.Equal(t, px, cfg.Width, name)
 	}
-	r = runCLI(t, "cards", "print", "components", "--sheet", "tts", "-o", "tts")
-	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stderr, "a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards 3 sizes (63.5 x 88.9 mm, 70 x 70 mm, 25 x 25 mm)")
-	_, err = os.Stat("tts")
-	assert.ErrorIs(t, err, os.ErrNotExist, "refused before its folder is made")
+	// Tabletop Simulator: a deck of sheets for each size, named by its
+	// layouts, each card at its size on its sheet, and the saved object
+	// with a deck a size, scaled to it.
+	r = runCLI(t, "cards", "print", "components", "--sheet", "tts", "-o", "tts", "--dpi", "40")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote tts/cards-sheet-1.png: 4 cards on a 4 x 2 grid (cards, 63.5 x 88.9 mm); back: tts/cards-back.png\n")
+	assert.Contains(t, r.stdout, "wrote tts/tile-sheet-1.png: 5 cards on a 5 x 2 grid (tile, 70 x 70 mm); back: tts/tile-back.png\n")
+	assert.Contains(t, r.stdout, "wrote tts/token-sheet-1.png: 18 cards on a 10 x 2 grid (token, 25 x 25 mm); back: tts/token-back.png\n")
+	assert.Contains(t, r.stdout, "Each card size is a deck of its own, its files named after its layouts (token-sheet-1.png)")
+	raster := printables.NewRaster(40)
+	for name, size := range map[string][2]float64{"cards-sheet-1.png": {4 * 63.5, 2 * 88.9}, "tile-sheet-1.png": {5 * 70, 2 * 70}, "token-sheet-1.png": {10 * 25, 2 * 25}, "tile-back.png": {70, 70}} {
+		f, err := os.Open(filepath.Join("tts", name))
+		require.NoError(t, err, name)
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		require.NoError(t, err, name)
+		w, h := raster.PixelSize(size[0], size[1])
+		// A sheet is its places side by side, each a card's whole pixels.
+		assert.InDelta(t, w, cfg.Width, 10, name)
+		assert.InDelta(t, h, cfg.Height, 2, name)
+	}
+	var saved struct {
+		ObjectStates []struct {
+			Nickname   string
+			Transform  struct{ ScaleX, ScaleZ float64 }
+			DeckIDs    []int
+			CustomDeck map[string]struct{ FaceURL, BackURL string }
+		}
+	}
+	b, err := os.ReadFile(filepath.Join("tts", "deck.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &saved))
+	require.Len(t, saved.ObjectStates, 3)
+	tile := saved.ObjectStates[1]
+	assert.Equal(t, "Harbour: tile", tile.Nickname)
+	assert.InDelta(t, 70/63.5, tile.Transform.ScaleX, 1e-9)
+	assert.InDelta(t, 70/88.9, tile.Transform.ScaleZ, 1e-9)
+	assert.Equal(t, []int{200, 201, 202, 203, 204}, tile.DeckIDs)
+	assert.True(t, strings.HasSuffix(tile.CustomDeck["2"].FaceURL, "/tts/tile-sheet-1.png"), tile.CustomDeck["2"].FaceURL)
+	assert.True(t, strings.HasSuffix(tile.CustomDeck["2"].BackURL, "/tts/tile-back.png"))
+	assert.Len(t, saved.ObjectStates[2].DeckIDs, 18)
 }
 
 func TestCardsShowcase(t *testing.T) {
@@ -163,7 +202,16 @@ func TestCardsShowcase(t *testing.T) {
 	assert.EqualValues(t, out["width"], cfg.Width)
 	r = runCLI(t, "cards", "showcase", "components", "--fan", "3", "--only", "storm", "--only", "Harbour", "--only", "coin", "--dpi", "40")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards")
+	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards, ")
+	// More cards asked than there are: the fan has them all, and says so.
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "5", "--only", "storm", "--only", "Harbour", "--dpi", "40", "-o", "two.png")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote two.png: a fan of 2 cards (--fan 5, but the selection has only 2 designs), ")
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "5", "--only", "storm", "--only", "Harbour", "--dpi", "40", "-o", "two.png", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.EqualValues(t, 2, out["cards"])
+	assert.EqualValues(t, 5, out["fan_asked"])
 	r = runCLI(t, "cards", "showcase", "components", "--back", "-o", "backs.png", "--dpi", "40")
 	require.Equal(t, 0, r.code, r.stderr)
 	for args, want := range map[string]string{
@@ -178,4 +226,36 @@ func TestCardsShowcase(t *testing.T) {
 		assert.NotEqual(t, 0, r.code, args)
 		assert.Contains(t, r.stderr, want, args)
 	}
+}
+
+// check finds a card size with no place on the paper, with the refusal
+// print gives, at the size: of the layout that sets it; the paper flags of
+// print say which paper.
+func TestCardsCheckFindsCardsTooBigForThePaper(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "print", "components", "--paper", "80 x 90")
+	require.Equal(t, 1, r.code)
+	refusal := "Harbour: cards (63.5 x 88.9 mm) do not fit on 80 x 90 mm paper: the room inside margins of 8 mm is 64 x 74 mm"
+	assert.Contains(t, r.stderr, refusal)
+
+	r = runCLI(t, "cards", "check", "components", "--paper", "80 x 90")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, "components/layout.yaml:3:7: error: "+refusal+"\n")
+	assert.Contains(t, r.stdout, "components/layout.yaml:18:11: error: Harbour: tile (70 x 70 mm) do not fit on 80 x 90 mm paper")
+	assert.NotContains(t, r.stdout, "token (", "the 25 mm tokens fit")
+	assert.Contains(t, r.stdout, ": 2 errors, 0 warnings")
+
+	r = runCLI(t, "cards", "check", "components", "--paper", "80 x 90", "--margin", "0")
+	assert.Equal(t, 0, r.code, r.stdout)
+	r = runCLI(t, "cards", "check", "components", "--paper", "105 x 148", "--backs", "fold", "--json")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, "on half the folded sheet")
+	r = runCLI(t, "cards", "check", "components", "--paper", "a9")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unknown paper "a9"`)
+	r = runCLI(t, "cards", "check", "components")
+	assert.Equal(t, 0, r.code, r.stdout)
 }

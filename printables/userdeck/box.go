@@ -47,6 +47,7 @@ type Box struct {
 	Clip        string       // a picture's outline: "", "box", "rounded", "ellipse"
 	Justify     bool         // align: justify
 	Ellipsis    bool         // overflow: ellipsis
+	Hyphenate   string       // the language of the patterns that hyphenate its words ("": none)
 	Outline     [][2]float64 // a polygon's or path's outline (mm of the card)
 	Tips        int          // a star's
 	Inner       float64      // a star's inner radius, a share of its outer one
@@ -368,6 +369,12 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		box.Justify = true
 	}
 	box.Ellipsis = word("overflow", []string{"run", "ellipsis"}) == "ellipsis"
+	switch h := word("hyphenate", []string{"true", "false", "en", "de"}); h {
+	case "true":
+		box.Hyphenate = "en"
+	case "en", "de":
+		box.Hyphenate = h
+	}
 	switch word("valign", []string{"top", "middle", "bottom"}) {
 	case "middle":
 		box.VAlign = 0.5
@@ -442,7 +449,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	if box.Kind == "image" && box.Src == nil {
 		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
 	}
-	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"},
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"}, "hyphenate": {"text"},
 		"points": {"polygon"}, "d": {"path"}, "tips": {"star"}, "inner": {"star"}, "outline": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
 			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))

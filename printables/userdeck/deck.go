@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/printables/userdeck/hyphen"
 	"cmp"
 	"errors"
 	"fmt"
@@ -984,6 +985,9 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			d.add(p.warning("%s, box %q: %s", where, b.Name, msg))
 		}
 		d.checkStyles(b.Font, rich)
+		if b.Hyphenate != "" {
+			hyphenate(rich, hyphen.For(b.Hyphenate))
+		}
 		fit := fam.fitText(rich, b, col)
 		text, size, fits := fit.ops, fit.size, fit.fits
 		if b.TextOutline != nil {
@@ -1335,6 +1339,37 @@ func (d *Deck) component(l *Layout, cards []*Card) *printables.Component {
 		c.Items = append(c.Items, it)
 	}
 	return c
+}
+
+// CheckPaper adds an error for each card size of the deck that has no place
+// on the paper o prints on (its margins, a fold), at the size: of the first
+// layout giving its cards that size, with the refusal print would give.
+func (d *Deck) CheckPaper(o printables.Options) {
+	if d.Layout == nil {
+		return
+	}
+	var seen []*Layout // a layout for each size, in Components' order
+	for _, c := range d.Cards {
+		l := cmp.Or(c.Layout, d.Layout)
+		if !slices.ContainsFunc(seen, func(s *Layout) bool { return s.Size.W == l.Size.W && s.Size.H == l.Size.H }) {
+			seen = append(seen, l)
+		}
+	}
+	for _, c := range d.Components() {
+		err := printables.Fits(c, o)
+		if err == nil {
+			continue
+		}
+		at := d.Layout.SizePos
+		if i := slices.IndexFunc(seen, func(s *Layout) bool { return s.Size.W == c.W && s.Size.H == c.H }); i >= 0 {
+			at = seen[i].SizePos
+			if at.File == "" {
+				at = seen[i].Pos // a layout of layouts: without size: of its own
+			}
+		}
+		d.Problems = append(d.Problems, at.problem("%v", err))
+	}
+	d.Problems.sort()
 }
 
 // Err is the deck's errors as one error (nil when it can print); with

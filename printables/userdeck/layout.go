@@ -101,6 +101,7 @@ type Layout struct {
 	File     string
 	Name     string
 	Size     Size
+	SizePos  pos // where size: is written (the default size: the file's top)
 	Bleed    float64
 	HasBleed bool
 	Margin   *printables.Margins // the sheet's margins (nil: the engine's)
@@ -192,7 +193,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 				} else if sz, err := parseSize(sv.Value); err != nil {
 					ps, badSize = Problems{at(sv).problem("%v", err)}, true
 				} else {
-					sub.Size, hasSize = sz, true
+					sub.Size, sub.SizePos, hasSize = sz, at(sv), true
 				}
 			case "safe", "radius":
 				f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(sv.Value), "mm"), 64)
@@ -240,11 +241,11 @@ var topKeys = []string{"name", "size", "bleed", "margin", "duplex", "safe", "rad
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
-	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
+	"rotate", "mirror", "focus", "clip", "overflow", "hyphenate", "repeat",
 	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline", "shadow"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
-	l := &Layout{File: file, CountCol: "count", BackCol: "back", LayoutCol: "layout", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
+	l := &Layout{File: file, SizePos: pos{File: file}, CountCol: "count", BackCol: "back", LayoutCol: "layout", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
 		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}, IconSize: map[string][2]float64{}, Tables: map[string]map[string]string{}}
 	l.CardValues = strings.Contains(string(data), colIndex) || strings.Contains(string(data), colCopy) || strings.Contains(string(data), colCount)
 	l.Copies = strings.Contains(string(data), colCopy)
@@ -288,7 +289,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 				if err != nil {
 					probs = append(probs, at(v).problem("%v", err))
 				} else {
-					l.Size = sz
+					l.Size, l.SizePos = sz, at(v)
 				}
 			}
 		case "bleed":

@@ -243,154 +243,128 @@ const (
 )
 
 // TTSSheet is one Tabletop Simulator sheet written: its file, its grid and
-// how many cards it holds.
+// how many cards it holds; in a deck of several card sizes, the cards' size
+// and the layouts of that size (each size is a deck of its own there).
 type TTSSheet struct {
 	File       string `json:"file"`
 	BackFile   string `json:"back"`
 	Cols, Rows int
-	Cards      int `json:"cards"`
+	Cards      int    `json:"cards"`
+	Size       string `json:"size,omitempty"`
+	Layouts    string `json:"layouts,omitempty"`
 }
 
-// ttsLayout is the sheets of WriteTTS: every copy of every card in order,
-// at most TTSPerPage a sheet, and whether cards have backs of their own.
-func (d *Deck) ttsLayout() (seq []*Card, unique bool) {
+// ttsGroup is the cards of one size: the sheets of one Tabletop Simulator
+// deck, whose cards all have one size. Its files' names start with prefix:
+// nothing in a deck of one size, else its layouts' names ("cards" for the
+// deck's own) and a dash.
+type ttsGroup struct {
+	layouts []string
+	prefix  string
+	size    Size
+	seq     []*Card // every copy of every card (counts applied), in order
+	unique  bool    // cards with backs of their own: a backs sheet a sheet
+	first   *Card
+}
+
+// ttsGroups are the deck's cards by size, in the order of Components.
+func (d *Deck) ttsGroups() []*ttsGroup {
+	var gs []*ttsGroup
 	for _, c := range d.Cards {
+		l := cmp.Or(c.Layout, d.Layout)
+		i := slices.IndexFunc(gs, func(g *ttsGroup) bool { return g.size.W == l.Size.W && g.size.H == l.Size.H })
+		if i < 0 {
+			gs, i = append(gs, &ttsGroup{size: l.Size, first: c}), len(gs)
+		}
+		g := gs[i]
+		if id := cmp.Or(l.ID, "cards"); !slices.Contains(g.layouts, id) {
+			g.layouts = append(g.layouts, id)
+		}
 		for n := 0; n < c.Count; n++ {
-			seq = append(seq, c)
+			g.seq = append(g.seq, c)
 		}
 		if c.BackName != "" {
-			unique = true
+			g.unique = true
 		}
 	}
-	return seq, unique
+	if len(gs) > 1 {
+		var used []string
+		for _, g := range gs {
+			base := printables.Slug(strings.Join(g.layouts, " "))
+			p := base
+			for k := 2; slices.Contains(used, p); k++ {
+				p = fmt.Sprintf("%s-%d", base, k)
+			}
+			used, g.prefix = append(used, p), p+"-"
+		}
+	}
+	return gs
+}
+
+// sharedBack is the group's one back image's name, "" when it has none
+// (no back, or a backs sheet a sheet).
+func (g *ttsGroup) sharedBack() string {
+	if g.unique || g.first.Back == nil {
+		return ""
+	}
+	return g.prefix + "back.png"
 }
 
 // TTSFiles are the files WriteTTS would write into dir, written nowhere yet.
 func (d *Deck) TTSFiles(dir string) []string {
-	seq, unique := d.ttsLayout()
 	var out []string
-	if !unique && len(d.Cards) > 0 && d.Cards[0].Back != nil {
-		out = append(out, filepath.Join(dir, "back.png"))
-	}
-	for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
-		out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d.png", n)))
-		if unique {
-			out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d-backs.png", n)))
+	for _, g := range d.ttsGroups() {
+		if b := g.sharedBack(); b != "" {
+			out = append(out, filepath.Join(dir, b))
+		}
+		for start, n := 0, 1; start < len(g.seq); start, n = start+TTSPerPage, n+1 {
+			out = append(out, filepath.Join(dir, fmt.Sprintf("%ssheet-%d.png", g.prefix, n)))
+			if g.unique {
+				out = append(out, filepath.Join(dir, fmt.Sprintf("%ssheet-%d-backs.png", g.prefix, n)))
+			}
 		}
 	}
-	if len(seq) > 0 {
+	if slices.ContainsFunc(d.Cards, func(c *Card) bool { return c.Count > 0 }) {
 		out = append(out, filepath.Join(dir, TTSObjectFile))
 	}
 	return out
 }
 
-// OneSize refuses a deck of several card sizes for Tabletop Simulator
-// sheets, which hold cards of one size.
-func (d *Deck) OneSize() error {
-	if sizes := d.Sizes(); len(sizes) > 1 {
-		return fmt.Errorf("a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards %d sizes (%s): write --png images (each card at its size), or give each size a deck of its own", len(sizes), strings.Join(sizes, ", "))
-	}
-	return nil
-}
-
 // WriteTTS writes deck sheets for Tabletop Simulator into dir: every copy of
 // every card (counts applied), in order, at most 69 a sheet; the back as its
 // own image (one for the deck), or, when cards have backs of their own, a
-// backs sheet beside each face sheet ("unique backs"). A sheet larger than
-// the pixel budget is refused before it is painted; the set is written whole
-// or not at all.
+// backs sheet beside each face sheet ("unique backs"). A deck of several
+// card sizes gets sheets of its own for each size (a sheet's places have one
+// size), named by the size's layouts: cards-sheet-1.png, tile-sheet-1.png.
+// A sheet larger than the pixel budget is refused before it is painted; the
+// set is written whole or not at all.
 func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
-	if err := d.OneSize(); err != nil {
-		return nil, err
-	}
-	seq, unique := d.ttsLayout()
-	if len(seq) > 0 {
-		cols := max(2, min(TTSCols, len(seq)))
-		rows := max(2, (min(len(seq), TTSPerPage)+cols-1)/cols)
-		if err := d.checkImage(filepath.Join(dir, "sheet-1.png"), cols, rows, dpi, 0); err != nil {
-			return nil, err
+	groups := d.ttsGroups()
+	for _, g := range groups {
+		if len(g.seq) > 0 {
+			cols := max(2, min(TTSCols, len(g.seq)))
+			rows := max(2, (min(len(g.seq), TTSPerPage)+cols-1)/cols)
+			if err := d.checkImage(filepath.Join(dir, g.prefix+"sheet-1.png"), cols, rows, dpi, 0); err != nil {
+				return nil, err
+			}
 		}
 	}
 	var sheets []TTSSheet
 	_, err := imageSet(dir, func(tmp string) ([]string, error) {
 		var names []string
-		var sharedBack string
 		r := printables.NewRaster(dpi)
-		if !unique && len(d.Cards) > 0 && d.Cards[0].Back != nil {
-			img, err := d.paintSide(r, d.Cards[0], true, 0)
+		var decks [][]TTSSheet
+		for _, g := range groups {
+			gs, written, err := d.writeTTSGroup(r, g, dir, tmp, len(groups) > 1)
 			if err != nil {
 				return nil, err
 			}
-			if err := printables.WritePNG(filepath.Join(tmp, "back.png"), img); err != nil {
-				return nil, err
-			}
-			names, sharedBack = append(names, "back.png"), filepath.Join(dir, "back.png")
-		}
-		cw, ch := r.PixelSize(d.Layout.Size.W, d.Layout.Size.H)
-		var strip *image.RGBA // one row of cards of a sheet: the sheet is written as its rows are painted
-		for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
-			chunk := seq[start:min(start+TTSPerPage, len(seq))]
-			cols := max(2, min(TTSCols, len(chunk)))
-			rows := max(2, (len(chunk)+cols-1)/cols)
-			sh := TTSSheet{File: filepath.Join(dir, fmt.Sprintf("sheet-%d.png", n)), BackFile: sharedBack, Cols: cols, Rows: rows, Cards: len(chunk)}
-			for _, back := range []bool{false, true} {
-				if back && !unique {
-					break
-				}
-				if !slices.ContainsFunc(chunk, func(c *Card) bool { return !back || c.Back != nil }) {
-					continue
-				}
-				name := fmt.Sprintf("sheet-%d.png", n)
-				if back {
-					name = fmt.Sprintf("sheet-%d-backs.png", n)
-					sh.BackFile = filepath.Join(dir, name)
-				}
-				if strip == nil || strip.Rect.Dx() != cw*cols {
-					strip = image.NewRGBA(image.Rect(0, 0, cw*cols, ch))
-				}
-				// The copies of a card are side by side (counts are
-				// consecutive): each card is painted once a run.
-				var last *Card
-				var img *image.RGBA
-				err := printables.WritePNGRows(filepath.Join(tmp, name), cw*cols, ch*rows, func(emit func(*image.RGBA) error) error {
-					for row := range rows {
-						clear(strip.Pix)
-						for col := range cols {
-							i := row*cols + col
-							if i >= len(chunk) {
-								break
-							}
-							c := chunk[i]
-							if back && c.Back == nil {
-								continue
-							}
-							if c != last {
-								var err error
-								if img, err = d.paintSide(r, c, back, 0); err != nil {
-									return err
-								}
-								last = c
-							}
-							if img.Rect.Dx() != cw || img.Rect.Dy() != ch {
-								return fmt.Errorf("card %q painted %d x %d pixels, not %d x %d", c.Title, img.Rect.Dx(), img.Rect.Dy(), cw, ch)
-							}
-							copyInto(strip, img, image.Pt(col*cw, 0))
-						}
-						if err := emit(strip); err != nil {
-							return err
-						}
-					}
-					return nil
-				})
-				if err != nil {
-					return nil, err
-				}
-				names = append(names, name)
-			}
-			sheets = append(sheets, sh)
+			names = append(names, written...)
+			sheets = append(sheets, gs...)
+			decks = append(decks, gs)
 		}
 		if len(sheets) > 0 {
-			if err := d.writeTTSObject(filepath.Join(tmp, TTSObjectFile), dir, seq, sheets); err != nil {
+			if err := d.writeTTSObject(filepath.Join(tmp, TTSObjectFile), dir, groups, decks); err != nil {
 				return nil, err
 			}
 			names = append(names, TTSObjectFile)
@@ -401,6 +375,91 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 		return nil, err
 	}
 	return sheets, nil
+}
+
+// writeTTSGroup writes the sheets of one size into tmp (named as in dir),
+// and says which files it wrote.
+func (d *Deck) writeTTSGroup(r *printables.Raster, g *ttsGroup, dir, tmp string, several bool) ([]TTSSheet, []string, error) {
+	var sheets []TTSSheet
+	var names []string
+	sharedBack := ""
+	if b := g.sharedBack(); b != "" {
+		img, err := d.paintSide(r, g.first, true, 0)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := printables.WritePNG(filepath.Join(tmp, b), img); err != nil {
+			return nil, nil, err
+		}
+		names, sharedBack = append(names, b), filepath.Join(dir, b)
+	}
+	cw, ch := r.PixelSize(g.size.W, g.size.H)
+	var strip *image.RGBA // one row of cards of a sheet: the sheet is written as its rows are painted
+	for start, n := 0, 1; start < len(g.seq); start, n = start+TTSPerPage, n+1 {
+		chunk := g.seq[start:min(start+TTSPerPage, len(g.seq))]
+		cols := max(2, min(TTSCols, len(chunk)))
+		rows := max(2, (len(chunk)+cols-1)/cols)
+		sh := TTSSheet{File: filepath.Join(dir, fmt.Sprintf("%ssheet-%d.png", g.prefix, n)), BackFile: sharedBack, Cols: cols, Rows: rows, Cards: len(chunk)}
+		if several {
+			sh.Size, sh.Layouts = fmtMM(g.size.W)+" x "+fmtMM(g.size.H)+" mm", strings.Join(g.layouts, ", ")
+		}
+		for _, back := range []bool{false, true} {
+			if back && !g.unique {
+				break
+			}
+			if !slices.ContainsFunc(chunk, func(c *Card) bool { return !back || c.Back != nil }) {
+				continue
+			}
+			name := fmt.Sprintf("%ssheet-%d.png", g.prefix, n)
+			if back {
+				name = fmt.Sprintf("%ssheet-%d-backs.png", g.prefix, n)
+				sh.BackFile = filepath.Join(dir, name)
+			}
+			if strip == nil || strip.Rect.Dx() != cw*cols || strip.Rect.Dy() != ch {
+				strip = image.NewRGBA(image.Rect(0, 0, cw*cols, ch))
+			}
+			// The copies of a card are side by side (counts are
+			// consecutive): each card is painted once a run.
+			var last *Card
+			var img *image.RGBA
+			err := printables.WritePNGRows(filepath.Join(tmp, name), cw*cols, ch*rows, func(emit func(*image.RGBA) error) error {
+				for row := range rows {
+					clear(strip.Pix)
+					for col := range cols {
+						i := row*cols + col
+						if i >= len(chunk) {
+							break
+						}
+						c := chunk[i]
+						if back && c.Back == nil {
+							continue
+						}
+						if c != last {
+							var err error
+							if img, err = d.paintSide(r, c, back, 0); err != nil {
+								return err
+							}
+							last = c
+						}
+						if img.Rect.Dx() != cw || img.Rect.Dy() != ch {
+							return fmt.Errorf("card %q painted %d x %d pixels, not %d x %d", c.Title, img.Rect.Dx(), img.Rect.Dy(), cw, ch)
+						}
+						copyInto(strip, img, image.Pt(col*cw, 0))
+					}
+					if err := emit(strip); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return nil, nil, err
+			}
+			names = append(names, name)
+		}
+		sheets = append(sheets, sh)
+	}
+	return sheets, names, nil
 }
 
 func copyInto(dst, src *image.RGBA, at image.Point) {
@@ -513,10 +572,13 @@ type ttsDeck struct {
 }
 
 // writeTTSObject writes the saved object of a deck whose sheets are in dir:
-// one deck, face down, its cards in the order of the sheets, each sheet a
-// custom deck (its number the sheet's, a card's id the sheet's number times
-// 100 plus its place), the pictures by file:/// addresses.
-func (d *Deck) writeTTSObject(path, dir string, seq []*Card, sheets []TTSSheet) error {
+// a deck for each card size (the sheets of groups[i] are decks[i]), face
+// down, side by side, its cards in the order of its sheets, each sheet a
+// custom deck (its number the sheet's in the file, a card's id that number
+// times 100 plus its place), the pictures by file:/// addresses. A size
+// other than poker's is the card turned to it (Tabletop Simulator's cards
+// are poker cards: scaled by the width and height over 63.5 x 88.9 mm).
+func (d *Deck) writeTTSObject(path, dir string, groups []*ttsGroup, decks [][]TTSSheet) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return err
@@ -527,22 +589,33 @@ func (d *Deck) writeTTSObject(path, dir string, seq []*Card, sheets []TTSSheet) 
 		}
 		return "file:///" + strings.TrimPrefix(filepath.ToSlash(filepath.Join(abs, filepath.Base(file))), "/")
 	}
-	faceDown := ttsTransform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
-	deck := ttsDeck{Name: "Deck", Nickname: d.Name(), Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{}}
-	i := 0
-	for n, sh := range sheets {
-		key := strconv.Itoa(n + 1)
-		cd := ttsCustomDeck{FaceURL: url(sh.File), BackURL: url(sh.BackFile), NumWidth: sh.Cols, NumHeight: sh.Rows, BackIsHidden: true,
-			UniqueBack: strings.HasSuffix(sh.BackFile, "-backs.png")}
-		deck.CustomDeck[key] = cd
-		for k := 0; k < sh.Cards && i < len(seq); k, i = k+1, i+1 {
-			id := (n+1)*100 + k
-			deck.DeckIDs = append(deck.DeckIDs, id)
-			deck.ContainedObjects = append(deck.ContainedObjects, ttsCard{Name: "Card", Nickname: seq[i].Title, CardID: id,
-				Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{key: cd}})
+	var objects []ttsDeck
+	key := 0
+	for gi, g := range groups {
+		faceDown := ttsTransform{PosX: 3 * float64(gi), PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
+		name := d.Name()
+		if len(groups) > 1 {
+			faceDown.ScaleX, faceDown.ScaleZ = g.size.W/Sizes[0].W, g.size.H/Sizes[0].H
+			name += ": " + strings.Join(g.layouts, ", ")
 		}
+		deck := ttsDeck{Name: "Deck", Nickname: name, Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{}}
+		i := 0
+		for _, sh := range decks[gi] {
+			key++
+			k := strconv.Itoa(key)
+			cd := ttsCustomDeck{FaceURL: url(sh.File), BackURL: url(sh.BackFile), NumWidth: sh.Cols, NumHeight: sh.Rows, BackIsHidden: true,
+				UniqueBack: strings.HasSuffix(sh.BackFile, "-backs.png")}
+			deck.CustomDeck[k] = cd
+			for n := 0; n < sh.Cards && i < len(g.seq); n, i = n+1, i+1 {
+				id := key*100 + n
+				deck.DeckIDs = append(deck.DeckIDs, id)
+				deck.ContainedObjects = append(deck.ContainedObjects, ttsCard{Name: "Card", Nickname: g.seq[i].Title, CardID: id,
+					Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{k: cd}})
+			}
+		}
+		objects = append(objects, deck)
 	}
-	b, err := json.MarshalIndent(map[string]any{"SaveName": "", "ObjectStates": []ttsDeck{deck}}, "", "  ")
+	b, err := json.MarshalIndent(map[string]any{"SaveName": "", "ObjectStates": objects}, "", "  ")
 	if err != nil {
 		return err
 	}

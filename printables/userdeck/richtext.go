@@ -2,6 +2,7 @@ package userdeck
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -279,7 +280,7 @@ func (f faces) spanWidth(s span, size float64) float64 {
 		w, _, _ := iconBox(s.icon, size*s.sc())
 		return w
 	}
-	return printables.TextWidth(s.text, f.spanFont(s, size))
+	return printables.TextWidth(visible(s.text), f.spanFont(s, size))
 }
 
 // spaceWidth is the width of the space before a word: the regular style of
@@ -388,30 +389,64 @@ func (f faces) wrapRich(paras [][]word, size, width float64, breakLong bool) (li
 		var cur line
 		curW := 0.0
 		for _, w := range p {
-			ww := f.wordWidth(w, size)
-			pieces := []word{w}
-			if ww > width+1e-9 {
-				long = append(long, wordText(w))
+			for {
+				ww := f.wordWidth(w, size)
+				space := f.spaceWidth(w, size, plain)
+				if len(cur.words) == 0 && ww <= width+1e-9 {
+					cur, curW = line{words: []word{w}}, ww
+					break
+				}
+				if len(cur.words) > 0 && curW+space+ww <= width+1e-9 {
+					cur.words = append(cur.words, w)
+					curW += space + ww
+					break
+				}
+				// At a soft hyphen (the cell's, or hyphenate:'s), as
+				// much of the word as the line has room for.
+				room := width
+				if len(cur.words) > 0 {
+					room = width - curW - space
+				}
+				if head, tail, ok := f.hyphenSplit(w, size, room); ok {
+					cur.words = append(cur.words, head)
+					lines = append(lines, cur)
+					cur, curW, w = line{}, 0, tail
+					continue
+				}
+				if len(cur.words) > 0 {
+					lines = append(lines, cur)
+					cur, curW = line{}, 0
+					continue
+				}
+				// Alone on its line and wider than it: a long word.
+				long = append(long, visible(wordText(w)))
+				pieces := []word{w}
 				if breakLong {
 					pieces = f.breakWord(w, size, width)
 				}
-			}
-			for _, w := range pieces {
-				ww := f.wordWidth(w, size)
-				space := f.spaceWidth(w, size, plain)
-				if len(cur.words) == 0 {
-					cur, curW = line{words: []word{w}}, ww
-				} else if curW+space+ww <= width+1e-9 {
-					cur.words = append(cur.words, w)
-					curW += space + ww
-				} else {
-					lines = append(lines, cur)
-					cur, curW = line{words: []word{w}}, ww
+				for _, w := range pieces[:len(pieces)-1] {
+					lines = append(lines, line{words: []word{w}})
 				}
+				last := pieces[len(pieces)-1]
+				cur, curW = line{words: []word{last}}, f.wordWidth(last, size)
+				break
 			}
 		}
 		cur.last = true
 		lines = append(lines, cur)
+	}
+	// A soft hyphen not broken at prints nothing (taken out of a copy: the
+	// paragraphs are wrapped again at other sizes).
+	for _, l := range lines {
+		for k, w := range l.words {
+			if slices.ContainsFunc(w, func(s span) bool { return strings.Contains(s.text, softHyphen) }) {
+				c := append(word{}, w...)
+				for i := range c {
+					c[i].text = visible(c[i].text)
+				}
+				l.words[k] = c
+			}
+		}
 	}
 	return lines, long
 }

@@ -1,0 +1,327 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"regexp"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/lazy"
+	"boardroom/phrase"
+	"boardroom/printables"
+	"boardroom/printables/userdeck"
+)
+
+// cardsServeOptions are the flags of cards serve.
+type cardsServeOptions struct {
+	Addr string
+	DPI  float64
+	deckBudgets
+}
+
+func newCardsServeCmd(stdout, stderr io.Writer) *cobra.Command {
+	var so cardsServeOptions
+	cmd := &cobra.Command{
+		Use:   "serve DIR",
+		Short: "A live preview of a deck in the browser, drawn again on every save",
+		Long: `Show the deck in DIR in a web browser: every card (each design once, front and
+back) as the PNG images draw it, and every problem 'cards check' lists, above
+the cards. Each save of the layout, a data file, a picture or a font draws the
+deck again and the page reloads itself within half a second.
+
+It reads the deck and writes nothing. It listens on this computer only
+(127.0.0.1) unless --addr says otherwise; with another address anyone who can
+reach it sees the deck. Ctrl-C stops it.`,
+		Example: `  boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/
+  boardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsServe(cmd, args[0], so, stdout, stderr)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&so.Addr, "addr", "127.0.0.1:8090", "where to listen: 127.0.0.1:8090 (this computer only)")
+	f.Float64Var(&so.DPI, "dpi", 100, "resolution of the cards on the page (30 to 300)")
+	addBudgetFlags(cmd, &so.deckBudgets)
+	return cmd
+}
+
+func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout, stderr io.Writer) error {
+	if !(so.DPI >= 30 && so.DPI <= 300) {
+		return usagef(cmd, "--dpi must be 30 to 300, got %s", printables.MMString(so.DPI))
+	}
+	host, _, err := net.SplitHostPort(so.Addr)
+	if err != nil {
+		return usagef(cmd, "--addr %s: want host:port, such as 127.0.0.1:8090", phrase.Clip(so.Addr))
+	}
+	budgets, err := so.budgets(cmd)
+	if err != nil {
+		return err
+	}
+	if _, err := loadDeck(cmd, dir, budgets); err != nil {
+		return err // no folder: said before anything listens
+	}
+	defer limitMemory()()
+	ln, err := net.Listen("tcp", so.Addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %v", so.Addr, err)
+	}
+	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, min(budgets.MaxCards, previewDesigns))
+	p.loopback = isLoopback(host)
+	if !p.loopback {
+		fmt.Fprintf(stderr, "warning: listening on %s: anyone who can reach this address sees the deck\n", so.Addr)
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	srv := &http.Server{Handler: p.handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 32 << 10,
+		BaseContext: func(net.Listener) context.Context { return ctx }}
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+	}()
+	go func() {
+		_ = watchDeck(ctx, dir, func(string) bool { return false }, 150*time.Millisecond, p.render)
+	}()
+	fmt.Fprintf(stdout, "showing %s at http://%s/ (each save draws it again; Ctrl-C stops)\n", phrase.PathText(dir), ln.Addr())
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return errInterrupted
+}
+
+// previewDesigns is the most designs the page shows: each is held in
+// memory as a PNG (about 50 KB at 100 dpi), drawn again on every save.
+const previewDesigns = 300
+
+// preview is the deck as the page shows it: drawn again on each change, a
+// generation at a time.
+type preview struct {
+	load     func() (*userdeck.Deck, error)
+	dpi      float64
+	maxCards int
+	loopback bool          // only Host names of this computer are answered (no DNS rebinding)
+	streams  chan struct{} // one token a live page: at most cap of them at once
+
+	mu      sync.Mutex
+	gen     int
+	name    string
+	lines   []problemLine
+	cards   []previewCard
+	changed chan struct{} // closed when the next generation is drawn
+}
+
+type problemLine struct {
+	Text    string
+	Warning bool
+}
+
+type previewCard struct {
+	Title       string
+	Front, Back []byte // PNG; Back nil when the card has none
+}
+
+func newPreview(load func() (*userdeck.Deck, error), dpi float64, maxCards int) *preview {
+	return &preview{load: load, dpi: dpi, maxCards: maxCards, loopback: true, streams: make(chan struct{}, 16), changed: make(chan struct{})}
+}
+
+// render draws the deck again: its problems, and its cards when it has no
+// error (the cards of the last good drawing are kept until then, so a typo
+// does not blank the page).
+func (p *preview) render() {
+	d, err := p.load()
+	var lines []problemLine
+	var cards []previewCard
+	name, drawn := "", false
+	if err != nil {
+		lines = append(lines, problemLine{Text: phrase.Printable(err.Error())})
+	} else {
+		name = d.Name()
+		for _, pr := range d.Problems {
+			lines = append(lines, problemLine{Text: phrase.Printable(pr.String()), Warning: pr.Warning})
+		}
+		if d.Err(false) == nil {
+			drawn = true
+			var enc printables.PNGEncoder
+			png := func(c *userdeck.Card, back bool) []byte {
+				img, err := d.SideImage(c, back, p.dpi, 0)
+				var b bytes.Buffer
+				if err == nil {
+					err = enc.Encode(&b, img)
+				}
+				if err != nil {
+					lines = append(lines, problemLine{Text: phrase.Printable(fmt.Sprintf("card %q: %v", c.Title, err))})
+					return nil
+				}
+				return b.Bytes()
+			}
+			for i, c := range d.Cards {
+				if i >= p.maxCards {
+					lines = append(lines, problemLine{Text: fmt.Sprintf("the page shows the first %d designs of %d", p.maxCards, len(d.Cards)), Warning: true})
+					break
+				}
+				pc := previewCard{Title: phrase.Printable(c.Title), Front: png(c, false)}
+				if c.Back != nil {
+					pc.Back = png(c, true)
+				}
+				cards = append(cards, pc)
+			}
+		}
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.gen++
+	p.lines = lines
+	if name != "" {
+		p.name = name
+	}
+	if drawn {
+		p.cards = cards
+	}
+	close(p.changed)
+	p.changed = make(chan struct{})
+}
+
+// cardPath is a card's picture: /card/3.png, /card/3-back.png.
+var cardPath = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^/card/([0-9]{1,6})(-back)?\.png$`) }}
+
+func (p *preview) handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", p.page)
+	mux.HandleFunc("/card/", p.card)
+	mux.HandleFunc("/events", p.events)
+	mux.HandleFunc("/preview.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		io.WriteString(w, previewJS)
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			h.Set("Allow", "GET, HEAD")
+			http.Error(w, "the preview only shows the deck: GET only", http.StatusMethodNotAllowed)
+			return
+		}
+		if p.loopback {
+			host, _, err := net.SplitHostPort(r.Host)
+			if err != nil {
+				host = r.Host
+			}
+			if !isLoopback(host) {
+				// A page of another site whose name was pointed at
+				// this computer (DNS rebinding) may not read the deck.
+				http.Error(w, "this preview answers to localhost and 127.0.0.1 only", http.StatusForbidden)
+				return
+			}
+		}
+		mux.ServeHTTP(w, r)
+	})
+}
+
+var previewPage = template.Must(template.New("page").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{.Name}} — boardroom cards serve</title>
+<style>body{font-family:sans-serif;margin:1em;background:#eee}ul.p{background:#fff;padding:.5em 2em;border-left:4px solid #c00}
+li.warning{color:#850}li.error{color:#c00}figure{display:inline-block;margin:.5em;text-align:center}
+img{box-shadow:2px 2px 6px #0004;margin:2px}figcaption{font-size:small}</style>
+<script src="/preview.js" defer></script></head>
+<body data-gen="{{.Gen}}"><h1>{{.Name}}</h1>
+{{if .Lines}}<ul class="p">{{range .Lines}}<li class="{{if .Warning}}warning{{else}}error{{end}}">{{.Text}}</li>{{end}}</ul>{{end}}
+{{if not .Cards}}<p>No cards to show yet.</p>{{end}}
+{{range $i, $c := .Cards}}<figure><img src="/card/{{$i}}.png?g={{$.Gen}}" alt="{{$c.Title}}">{{if $c.Back}}<img src="/card/{{$i}}-back.png?g={{$.Gen}}" alt="{{$c.Title}} (back)">{{end}}<figcaption>{{$c.Title}}</figcaption></figure>
+{{end}}</body></html>
+`))
+
+// previewJS reloads the page when the deck is drawn again.
+const previewJS = `new EventSource("/events").onmessage = function (e) {
+  if (e.data !== document.body.dataset.gen) location.reload();
+};
+`
+
+func (p *preview) page(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != "/" {
+		http.NotFound(w, r)
+		return
+	}
+	p.mu.Lock()
+	data := struct {
+		Name  string
+		Gen   int
+		Lines []problemLine
+		Cards []previewCard
+	}{p.name, p.gen, p.lines, p.cards}
+	p.mu.Unlock()
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_ = previewPage.Execute(w, data)
+}
+
+func (p *preview) card(w http.ResponseWriter, r *http.Request) {
+	m := cardPath.Get().FindStringSubmatch(r.URL.Path)
+	if m == nil {
+		http.NotFound(w, r)
+		return
+	}
+	i, _ := strconv.Atoi(m[1])
+	p.mu.Lock()
+	var img []byte
+	if i < len(p.cards) {
+		img = p.cards[i].Front
+		if m[2] != "" {
+			img = p.cards[i].Back
+		}
+	}
+	p.mu.Unlock()
+	if img == nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	_, _ = w.Write(img)
+}
+
+// events tells a page the generation drawn, now and after each change
+// (server-sent events), until the page goes away.
+func (p *preview) events(w http.ResponseWriter, r *http.Request) {
+	select {
+	case p.streams <- struct{}{}:
+		defer func() { <-p.streams }()
+	default:
+		http.Error(w, "too many pages open on this preview", http.StatusServiceUnavailable)
+		return
+	}
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "no streaming", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	for {
+		p.mu.Lock()
+		gen, changed := p.gen, p.changed
+		p.mu.Unlock()
+		if _, err := fmt.Fprintf(w, "data: %d\n\n", gen); err != nil {
+			return
+		}
+		fl.Flush()
+		select {
+		case <-r.Context().Done():
+			return
+		case <-changed:
+		}
+	}
+}

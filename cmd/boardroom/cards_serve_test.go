@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/printables/userdeck"
+)
+
+// servedDeck is a preview of a copy of docs/examples/components, drawn once,
+// behind a test server; it returns the deck's folder.
+func servedDeck(t *testing.T) (*preview, *httptest.Server, string) {
+	t.Helper()
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	dir := filepath.Join(t.TempDir(), "components")
+	require.NoError(t, os.CopyFS(dir, os.DirFS(src)))
+	cmd := &cobra.Command{}
+	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, userdeck.DefaultBudgets()) }, 40, 1000)
+	p.render()
+	srv := httptest.NewServer(p.handler())
+	t.Cleanup(srv.Close)
+	return p, srv, dir
+}
+
+func get(t *testing.T, srv *httptest.Server, path string) (int, string, string) {
+	t.Helper()
+	res, err := srv.Client().Get(srv.URL + path)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return res.StatusCode, res.Header.Get("Content-Type"), string(b)
+}
+
+// The page shows each design, front and back, as the PNG images draw it;
+// a save draws it again (a new generation, the cards as the files say
+// now), and a deck with an error keeps its last cards and shows the error,
+// escaped, above them.
+func TestCardsServeShowsTheDeckAndItsChanges(t *testing.T) {
+	p, srv, dir := servedDeck(t)
+	code, typ, body := get(t, srv, "/")
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "text/html; charset=utf-8", typ)
+	assert.Contains(t, body, `<img src="/card/0.png?g=1" alt="Harbour">`)
+	assert.Contains(t, body, `<img src="/card/6-back.png?g=1"`)
+	assert.NotContains(t, body, `class="p"`, "no problems, no list")
+	code, typ, img := get(t, srv, "/card/3.png")
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "image/png", typ)
+	cfg, err := png.DecodeConfig(strings.NewReader(img))
+	require.NoError(t, err)
+	assert.Equal(t, 110, cfg.Width, "the tile, 70 mm at 40 dpi")
+	for _, path := range []string{"/card/7.png", "/card/x.png", "/card/0.jpg", "/card/../layout.yaml", "/layout.yaml", "/card/00000001-back.png5"} {
+		code, _, _ := get(t, srv, path)
+		assert.Equal(t, http.StatusNotFound, code, path)
+	}
+
+	csv := filepath.Join(dir, "cards.csv")
+	data, err := os.ReadFile(csv)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(csv, bytes.Replace(data, []byte("Lighthouse"), []byte("Beacon <b>"), 1), 0o644))
+	p.render()
+	_, _, body = get(t, srv, "/")
+	assert.Contains(t, body, `data-gen="2"`)
+	assert.Contains(t, body, `alt="Beacon &lt;b&gt;"`, "the data's words escaped")
+
+	layout := filepath.Join(dir, "layout.yaml")
+	data, err = os.ReadFile(layout)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(layout, append([]byte("bogus: <script>\n"), data...), 0o644))
+	p.render()
+	_, _, body = get(t, srv, "/")
+	assert.Contains(t, body, `<li class="error">`)
+	assert.Contains(t, body, `layout.yaml:1:1: error: unknown layout key &#34;bogus&#34;`)
+	assert.NotContains(t, body, "<script>")
+	assert.Contains(t, body, `<img src="/card/1.png?g=3" alt="Beacon &lt;b&gt;">`, "the last cards drawn stay")
+}
+
+// The preview reads and never writes: every method but GET and HEAD is
+// refused; a page whose Host is not this computer (DNS rebinding) is
+// refused while it listens on this computer only; the page allows no
+// script, frame or form but its own.
+func TestCardsServeRefusesWhatIsNotReading(t *testing.T) {
+	p, srv, _ := servedDeck(t)
+	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
+		req, err := http.NewRequest(m, srv.URL+"/", strings.NewReader("x"))
+		require.NoError(t, err)
+		res, err := srv.Client().Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		assert.Equal(t, http.StatusMethodNotAllowed, res.StatusCode, m)
+	}
+	req, err := http.NewRequest(http.MethodGet, srv.URL+"/", nil)
+	require.NoError(t, err)
+	req.Host = "attacker.example:80"
+	res, err := srv.Client().Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusForbidden, res.StatusCode)
+	req.Host = "localhost:8090"
+	res, err = srv.Client().Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	csp := res.Header.Get("Content-Security-Policy")
+	assert.Contains(t, csp, "default-src 'none'")
+	assert.Contains(t, csp, "script-src 'self'")
+	assert.Contains(t, csp, "frame-ancestors 'none'")
+	assert.Equal(t, "nosniff", res.Header.Get("X-Content-Type-Options"))
+	p.loopback = false // --addr 0.0.0.0:...: any name
+	req.Host = "attacker.example:80"
+	res, err = srv.Client().Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+}
+
+// A page open on the preview hears of each drawing: the generation now, then
+// the next one once the deck is drawn again.
+func TestCardsServeTellsThePageOfEachDrawing(t *testing.T) {
+	p, srv, _ := servedDeck(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+"/events", nil)
+	require.NoError(t, err)
+	res, err := srv.Client().Do(req)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	assert.Equal(t, "text/event-stream", res.Header.Get("Content-Type"))
+	lines := bufio.NewScanner(res.Body)
+	next := func() string {
+		for lines.Scan() {
+			if l := lines.Text(); l != "" {
+				return l
+			}
+		}
+		return "(closed: " + ctx.Err().Error() + ")"
+	}
+	assert.Equal(t, "data: 1", next())
+	p.render()
+	assert.Equal(t, "data: 2", next())
+}
+
+func TestCardsServeUsageErrors(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for args, want := range map[string]string{
+		"cards serve nodeck":           "cannot read the deck folder nodeck: no such folder",
+		"cards serve . --dpi 500":      "--dpi must be 30 to 300, got 500",
+		"cards serve . --addr nowhere": `--addr "nowhere": want host:port`,
+		"cards serve":                  "accepts 1 arg",
+	} {
+		r := runCLI(t, splitArgs(args)...)
+		assert.NotEqual(t, 0, r.code, args)
+		assert.Contains(t, r.stderr, want, args)
+	}
+}
