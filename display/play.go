@@ -115,6 +115,7 @@ type answer struct {
 	status int
 	body   []byte
 	ctype  string
+	note   string // what the log says of it, refused (refusalNote)
 }
 
 // play holds the seats of serve --play.
@@ -515,6 +516,11 @@ type actRequest struct {
 	// one is answered, the move is taken.
 	Move    string   `json:"move"`
 	Answers []string `json:"answers"`
+	// public is set to a refusal's words for anyone but the seat, where the
+	// rules have such words (Refusal.Public): the server's log, on the
+	// laptop's screen that the whole table may see, says it so, as the
+	// host's link is told it.
+	public *string
 }
 
 // stepAnswer is the next question of a move asked step by step (HTTP 202).
@@ -610,6 +616,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	for req.ID != "" {
 		if a, ok := st.answers[req.ID]; ok {
 			st.mu.Unlock()
+			if rec, ok := w.(*recorder); ok {
+				rec.note = a.note // the log says it as it said the first
+			}
 			w.Header().Set("Content-Type", a.ctype)
 			w.Header().Set("X-Boardroom-Replayed", "1")
 			w.WriteHeader(a.status)
@@ -636,6 +645,8 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
 		return
 	}
+	var public string
+	req.public = &public
 	var done chan struct{}
 	if req.ID != "" {
 		done = make(chan struct{})
@@ -648,17 +659,21 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	status, ctype, out := s.apply(g, st, req, text)
 	lock.Unlock()
 
+	note := ""
+	if status >= 400 {
+		note = refusalNote(req, out, public)
+	}
 	if req.ID != "" {
 		st.mu.Lock()
 		if status != http.StatusAccepted {
-			st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+			st.remember(req.ID, answer{status: status, body: out, ctype: ctype, note: note})
 		}
 		delete(st.pending, req.ID)
 		close(done)
 		st.mu.Unlock()
 	}
-	if rec, ok := w.(*recorder); ok && status >= 400 {
-		rec.note = refusalNote(req, out)
+	if rec, ok := w.(*recorder); ok {
+		rec.note = note
 	}
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Cache-Control", "no-store")
@@ -667,8 +682,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 }
 
 // refusalNote is what the server's log says of an action refused: its
-// verb (or the move asked step by step) and the reason, with its rule.
-func refusalNote(req actRequest, out []byte) string {
+// verb (or the move asked step by step) and the reason, with its rule; a
+// refusal of the rules in its public words (what a seat hides is not named).
+func refusalNote(req actRequest, out []byte, public string) string {
 	what := req.Move
 	if len(req.Args) > 0 {
 		what = req.Args[0]
@@ -676,6 +692,9 @@ func refusalNote(req actRequest, out []byte) string {
 	var e actError
 	if json.Unmarshal(out, &e) != nil || e.Message == "" {
 		return ""
+	}
+	if public != "" {
+		e.Message = public
 	}
 	note := phrase.Clip(what) + ": " + e.Message
 	if e.Rule != "" {
@@ -825,8 +844,13 @@ func (s *Server) failed(l msg.Lang, st *seat, req actRequest, entries int, err e
 	switch {
 	case errors.As(err, &ref):
 		msg := ref.Reason
-		if st.link.Host && ref.Public != "" {
-			msg = ref.Public
+		if ref.Public != "" {
+			if req.public != nil {
+				*req.public = ref.Public
+			}
+			if st.link.Host {
+				msg = ref.Public
+			}
 		}
 		if req.Seen != nil && *req.Seen != entries {
 			msg = say(l, "act.moved_on", msg)
