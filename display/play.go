@@ -526,6 +526,9 @@ type actRequest struct {
 // stepAnswer is the next question of a move asked step by step (HTTP 202).
 type stepAnswer struct {
 	Question *spec.StepQuestion `json:"question"`
+	// Entries is the log's length the question was asked at: the answer
+	// to it is sent with "seen" set to it.
+	Entries int `json:"entries"`
 }
 
 // stepSeat is whom a link's moves asked step by step are for: the seat, or
@@ -884,11 +887,20 @@ func (s *Server) step(g Game, st *seat, req actRequest, text bool) (int, string,
 		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_closed"), "")
 	}
 	entries := sess.Entries()
+	// A choice is sent as the option's value, and some values are the
+	// option's place in its list (a Karma card's): once the game has moved
+	// on (another card discarded) the same value may name another card.
+	// Answers given to questions asked at another state than this one
+	// (seen: the log's length the last question was asked at) are not
+	// replayed: the move starts again.
+	if len(req.Answers) > 0 && req.Seen != nil && *req.Seen != entries {
+		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_changed"), "")
+	}
 	var out bytes.Buffer
 	q, err := sp.Step(stepSeat(st), req.Move, req.Answers, &out, !text)
 	switch {
 	case q != nil:
-		b, _ := json.MarshalIndent(stepAnswer{Question: q}, "", "  ")
+		b, _ := json.MarshalIndent(stepAnswer{Question: q, Entries: entries}, "", "  ")
 		return http.StatusAccepted, "application/json", append(b, '\n')
 	case errors.Is(err, spec.ErrStepBack):
 		if text {
