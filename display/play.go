@@ -103,6 +103,12 @@ type seat struct {
 	reads   float64
 	readAt  time.Time
 	streams int
+	// readOne is the link's turn to read a save (its moves, its hand): one
+	// at a time, so that a link asking again and again holds at most one
+	// of the saves the server reads at once; readWaiting counts its
+	// requests waiting for it (under mu).
+	readOne     chan struct{}
+	readWaiting int
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
@@ -207,7 +213,8 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, readOne: make(chan struct{}, 1),
+		answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -465,14 +472,17 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	// A save read for the offers counts among the saves read at once (as
 	// a page's): phones asking again and again of a large game wait their
 	// turn rather than each replaying it at the same time.
-	s.reads <- struct{}{}
+	release, ok := s.saveRead(r, st)
+	if !ok {
+		return
+	}
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
-		<-s.reads
+		release()
 		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 		return
 	}
-	defer func() { sess.Close(); <-s.reads }()
+	defer func() { sess.Close(); release() }()
 	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Moves: []spec.StepMove{}, Undo: st.link.Host}
 	if sp, ok := sess.(spec.Stepper); ok {
 		if m := sp.StepMoves(stepSeat(st)); m != nil {
@@ -704,6 +714,37 @@ func refusalNote(req actRequest, out []byte, public string) string {
 		note += " [" + e.Rule + "]"
 	}
 	return note
+}
+
+// saveRead waits for the link's turn to read a save, then for one of the
+// saves the server reads at once: a link's reads are taken one after the
+// other (a phone's page asks for its moves and its hand at once, and
+// waits a moment), so that one link, however fast it asks, keeps at most
+// one of them from the other links, the host and the table's page. ok is
+// false when the request went away meanwhile; release gives both back.
+func (s *Server) saveRead(r *http.Request, st *seat) (release func(), ok bool) {
+	st.mu.Lock()
+	st.readWaiting++
+	st.mu.Unlock()
+	turn := false
+	select {
+	case st.readOne <- struct{}{}:
+		turn = true
+	case <-r.Context().Done():
+	}
+	st.mu.Lock()
+	st.readWaiting--
+	st.mu.Unlock()
+	if !turn {
+		return nil, false
+	}
+	select {
+	case s.reads <- struct{}{}:
+	case <-r.Context().Done():
+		<-st.readOne
+		return nil, false
+	}
+	return func() { <-s.reads; <-st.readOne }, true
 }
 
 // allow spends one of the seat's actions, refilled at actRate a second.
@@ -1060,9 +1101,12 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	}
 	text := ""
 	if g.Private != nil && !st.link.Host {
-		s.reads <- struct{}{} // a save read, as the offers'
+		release, ok := s.saveRead(r, st) // a save read, as the offers'
+		if !ok {
+			return
+		}
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
-		<-s.reads
+		release()
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return
