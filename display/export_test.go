@@ -39,3 +39,12 @@ func SeatStreams(s *Server, path string) int {
 	defer st.mu.Unlock()
 	return st.streams
 }
+
+// SeatReadsWaiting is how many of the link path's reads of a save wait for
+// its turn.
+func SeatReadsWaiting(s *Server, path string) int {
+	st := s.bySeatToken(strings.TrimPrefix(path, "/p/"))
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.readWaiting
+}

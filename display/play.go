@@ -103,6 +103,12 @@ type seat struct {
 	reads   float64
 	readAt  time.Time
 	streams int
+	// readOne is the link's turn to read a save (its moves, its hand): one
+	// at a time, so that a link asking again and again holds at most one
+	// of the saves the server reads at once; readWaiting counts its
+	// requests waiting for it (under mu).
+	readOne     chan struct{}
+	readWaiting int
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
@@ -115,6 +121,7 @@ type answer struct {
 	status int
 	body   []byte
 	ctype  string
+	note   string // what the log says of it, refused (refusalNote)
 }
 
 // play holds the seats of serve --play.
@@ -206,7 +213,8 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, readOne: make(chan struct{}, 1),
+		answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -464,14 +472,17 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	// A save read for the offers counts among the saves read at once (as
 	// a page's): phones asking again and again of a large game wait their
 	// turn rather than each replaying it at the same time.
-	s.reads <- struct{}{}
+	release, ok := s.saveRead(r, st)
+	if !ok {
+		return
+	}
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
-		<-s.reads
+		release()
 		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 		return
 	}
-	defer func() { sess.Close(); <-s.reads }()
+	defer func() { sess.Close(); release() }()
 	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Moves: []spec.StepMove{}, Undo: st.link.Host}
 	if sp, ok := sess.(spec.Stepper); ok {
 		if m := sp.StepMoves(stepSeat(st)); m != nil {
@@ -515,11 +526,19 @@ type actRequest struct {
 	// one is answered, the move is taken.
 	Move    string   `json:"move"`
 	Answers []string `json:"answers"`
+	// public is set to a refusal's words for anyone but the seat, where the
+	// rules have such words (Refusal.Public): the server's log, on the
+	// laptop's screen that the whole table may see, says it so, as the
+	// host's link is told it.
+	public *string
 }
 
 // stepAnswer is the next question of a move asked step by step (HTTP 202).
 type stepAnswer struct {
 	Question *spec.StepQuestion `json:"question"`
+	// Entries is the log's length the question was asked at: the answer
+	// to it is sent with "seen" set to it.
+	Entries int `json:"entries"`
 }
 
 // stepSeat is whom a link's moves asked step by step are for: the seat, or
@@ -610,6 +629,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	for req.ID != "" {
 		if a, ok := st.answers[req.ID]; ok {
 			st.mu.Unlock()
+			if rec, ok := w.(*recorder); ok {
+				rec.note = a.note // the log says it as it said the first
+			}
 			w.Header().Set("Content-Type", a.ctype)
 			w.Header().Set("X-Boardroom-Replayed", "1")
 			w.WriteHeader(a.status)
@@ -636,6 +658,8 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
 		return
 	}
+	var public string
+	req.public = &public
 	var done chan struct{}
 	if req.ID != "" {
 		done = make(chan struct{})
@@ -648,17 +672,21 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	status, ctype, out := s.apply(g, st, req, text)
 	lock.Unlock()
 
+	note := ""
+	if status >= 400 {
+		note = refusalNote(req, out, public)
+	}
 	if req.ID != "" {
 		st.mu.Lock()
 		if status != http.StatusAccepted {
-			st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+			st.remember(req.ID, answer{status: status, body: out, ctype: ctype, note: note})
 		}
 		delete(st.pending, req.ID)
 		close(done)
 		st.mu.Unlock()
 	}
-	if rec, ok := w.(*recorder); ok && status >= 400 {
-		rec.note = refusalNote(req, out)
+	if rec, ok := w.(*recorder); ok {
+		rec.note = note
 	}
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Cache-Control", "no-store")
@@ -667,8 +695,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 }
 
 // refusalNote is what the server's log says of an action refused: its
-// verb (or the move asked step by step) and the reason, with its rule.
-func refusalNote(req actRequest, out []byte) string {
+// verb (or the move asked step by step) and the reason, with its rule; a
+// refusal of the rules in its public words (what a seat hides is not named).
+func refusalNote(req actRequest, out []byte, public string) string {
 	what := req.Move
 	if len(req.Args) > 0 {
 		what = req.Args[0]
@@ -677,11 +706,45 @@ func refusalNote(req actRequest, out []byte) string {
 	if json.Unmarshal(out, &e) != nil || e.Message == "" {
 		return ""
 	}
+	if public != "" {
+		e.Message = public
+	}
 	note := phrase.Clip(what) + ": " + e.Message
 	if e.Rule != "" {
 		note += " [" + e.Rule + "]"
 	}
 	return note
+}
+
+// saveRead waits for the link's turn to read a save, then for one of the
+// saves the server reads at once: a link's reads are taken one after the
+// other (a phone's page asks for its moves and its hand at once, and
+// waits a moment), so that one link, however fast it asks, keeps at most
+// one of them from the other links, the host and the table's page. ok is
+// false when the request went away meanwhile; release gives both back.
+func (s *Server) saveRead(r *http.Request, st *seat) (release func(), ok bool) {
+	st.mu.Lock()
+	st.readWaiting++
+	st.mu.Unlock()
+	turn := false
+	select {
+	case st.readOne <- struct{}{}:
+		turn = true
+	case <-r.Context().Done():
+	}
+	st.mu.Lock()
+	st.readWaiting--
+	st.mu.Unlock()
+	if !turn {
+		return nil, false
+	}
+	select {
+	case s.reads <- struct{}{}:
+	case <-r.Context().Done():
+		<-st.readOne
+		return nil, false
+	}
+	return func() { <-s.reads; <-st.readOne }, true
 }
 
 // allow spends one of the seat's actions, refilled at actRate a second.
@@ -825,8 +888,13 @@ func (s *Server) failed(l msg.Lang, st *seat, req actRequest, entries int, err e
 	switch {
 	case errors.As(err, &ref):
 		msg := ref.Reason
-		if st.link.Host && ref.Public != "" {
-			msg = ref.Public
+		if ref.Public != "" {
+			if req.public != nil {
+				*req.public = ref.Public
+			}
+			if st.link.Host {
+				msg = ref.Public
+			}
 		}
 		if req.Seen != nil && *req.Seen != entries {
 			msg = say(l, "act.moved_on", msg)
@@ -860,11 +928,20 @@ func (s *Server) step(g Game, st *seat, req actRequest, text bool) (int, string,
 		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_closed"), "")
 	}
 	entries := sess.Entries()
+	// A choice is sent as the option's value, and some values are the
+	// option's place in its list (a Karma card's): once the game has moved
+	// on (another card discarded) the same value may name another card.
+	// Answers given to questions asked at another state than this one
+	// (seen: the log's length the last question was asked at) are not
+	// replayed: the move starts again.
+	if len(req.Answers) > 0 && req.Seen != nil && *req.Seen != entries {
+		return failure(http.StatusConflict, 1, "refused", say(l, "act.step_changed"), "")
+	}
 	var out bytes.Buffer
 	q, err := sp.Step(stepSeat(st), req.Move, req.Answers, &out, !text)
 	switch {
 	case q != nil:
-		b, _ := json.MarshalIndent(stepAnswer{Question: q}, "", "  ")
+		b, _ := json.MarshalIndent(stepAnswer{Question: q, Entries: entries}, "", "  ")
 		return http.StatusAccepted, "application/json", append(b, '\n')
 	case errors.Is(err, spec.ErrStepBack):
 		if text {
@@ -1024,9 +1101,12 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	}
 	text := ""
 	if g.Private != nil && !st.link.Host {
-		s.reads <- struct{}{} // a save read, as the offers'
+		release, ok := s.saveRead(r, st) // a save read, as the offers'
+		if !ok {
+			return
+		}
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
-		<-s.reads
+		release()
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return

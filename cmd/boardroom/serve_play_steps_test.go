@@ -221,16 +221,18 @@ func TestServePlayHostIsNotToldTheCardsASeatLacks(t *testing.T) {
 		require.NoError(t, json.NewDecoder(resp.Body).Decode(&e))
 		return resp.StatusCode, e
 	}
-	code, e := act(links["host"], "produce", "Anna", missing)
+	// (declared illegal: a single card is no legal hand, refused as such
+	// before the hand is looked at)
+	code, e := act(links["host"], "produce", "Anna", missing, "--illegal")
 	require.Equal(t, http.StatusConflict, code)
 	assert.Equal(t, "Anna does not hold all of these cards", e.Message, "no card of the hand named")
 	assert.Contains(t, e.Rule, "R35")
 
-	code, e = act(links["Anna"], "produce", "Anna", missing)
+	code, e = act(links["Anna"], "produce", "Anna", missing, "--illegal")
 	require.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, e.Message, "Anna does not hold", "the seat is told which")
 	assert.NotEqual(t, "Anna does not hold all of these cards", e.Message)
-	r = runCLI(t, "rheinhessen", "produce", "Anna", missing, "--game", "solo", "--home", home)
+	r = runCLI(t, "rheinhessen", "produce", "Anna", missing, "--illegal", "--game", "solo", "--home", home)
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "(see 'hand Anna')", "the command line is unchanged")
 }

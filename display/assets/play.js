@@ -46,9 +46,12 @@
     post({ args: args, ask: ask }, args);
   }
   // step asks a move one question at a time: the answers so far are sent,
-  // the next question comes back (202), until the move is taken.
-  function step(move, answers) {
-    post({ move: move, answers: answers }, null, move, answers);
+  // the next question comes back (202), until the move is taken. seen is
+  // the log's length the last question was asked at (a choice is an
+  // option's place in the list, which the game's moves change): the server
+  // asks again from the start if the game moved on meanwhile.
+  function step(move, answers, seen) {
+    post({ move: move, answers: answers, seen: seen }, null, move, answers);
   }
   function post(body, args, move, answers) {
     if (busy) {
@@ -56,7 +59,9 @@
     }
     busy = true;
     body.id = newID();
-    body.seen = entries;
+    if (body.seen === undefined) {
+      body.seen = entries;
+    }
     fetch(base + "/act", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept": "text/plain" },
@@ -70,7 +75,7 @@
       if (r.status === 202) {
         var c = JSON.parse(r.text);
         if (c.question) {
-          stepQuestion(c.question, move, answers);
+          stepQuestion(c.question, move, answers, c.entries);
         } else {
           question(c.confirm, c.args || args);
         }
@@ -138,7 +143,7 @@
   // stepQuestion shows the next question of a move asked step by step, as
   // play asks it: a button per choice, or a line to type; Go back sends
   // nothing.
-  function stepQuestion(q, move, answers) {
+  function stepQuestion(q, move, answers, seen) {
     closeAsk();
     var box = el("section", "confirm step");
     box.id = "confirm";
@@ -154,7 +159,7 @@
     var given = (answers || []).slice(0, q.at);
     function answer(v) {
       closeAsk();
-      step(move, given.concat([v]));
+      step(move, given.concat([v]), seen);
     }
     var row = el("div", "choices");
     if (q.kind === "input") {

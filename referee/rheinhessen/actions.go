@@ -62,19 +62,24 @@ func (a *Produce) Legal(s *State) error {
 	if err := shoeCheck(s, a.Cards); err != nil {
 		return err
 	}
-	if s.Shoe != nil {
-		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
-			r := s.refuse("rule.virtual_hand", "refuse.not_held", p.Name, s.notHeld(s.HandOf(i), missing)).(*referee.Refusal)
-			r.Public = s.say("refuse.not_held_public", p.Name) // names no card of the hand
-			return r
-		}
-	}
 	if !a.Illegal {
 		if _, err := r.Score(a.Cards, true); err != nil {
 			if errors.Is(err, rheinhessenrules.ErrNotLegal) {
 				return s.refuseWith(s.say("rule.legal", len(r.Hands)), "refuse.not_legal", r.NotLegal(s.Language(), a.Cards))
 			}
 			return s.refuse("", "refuse.plain", strings.TrimPrefix(err.Error(), "rheinhessen: "))
+		}
+	}
+	// The virtual hand is looked at last: every refusal before this one
+	// rests on the cards named and the table alone, so a link that acts for
+	// the seat without seeing its hand (serve --play's host) learns from a
+	// refusal only whether the whole set it names is held, never a card at
+	// a time (a single card is no legal hand).
+	if s.Shoe != nil {
+		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
+			r := s.refuse("rule.virtual_hand", "refuse.not_held", p.Name, s.notHeld(s.HandOf(i), missing)).(*referee.Refusal)
+			r.Public = s.say("refuse.not_held_public", p.Name) // names no card of the hand
+			return r
 		}
 	}
 	return nil
