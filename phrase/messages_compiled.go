@@ -767,6 +767,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} eingeben, oder nichts, um zurückzugehen",
 			EN: "enter {1}, or nothing to go back",
 		},
+		"verb.adjust.long": {
+			DE: "Ändert eine Zahl, die der Schiedsrichter führt, wenn der Tisch sich einig ist,\ndass sie falsch ist, oder wenn eine Karte oder eine Hausregel sie außerhalb der\nAktionen ändert, die der Schiedsrichter kennt. Die Änderung und ihr Grund\nkommen ins Protokoll; undo nimmt sie zurück. Die Zähler:\n\n{1}",
+			EN: "Change a number the referee tracks when the table agrees it is wrong or a card\nor house rule changes it outside the actions the referee knows. The change and\nits reason are logged; undo takes it back. The counters:\n\n{1}",
+		},
 		"verb.adjust.player": {
 			DE: "wessen Zahl sich ändert",
 			EN: "whose number changes",

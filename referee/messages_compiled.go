@@ -28,12 +28,16 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has {2}; {3} would go below {4}",
 		},
 		"adjust.changes": {
-			DE: "adjust ändert {1}",
+			DE: "korrigieren lassen sich {1}",
 			EN: "adjust changes {1}",
 		},
 		"adjust.changes_a_number": {
 			DE: "eine Korrektur ändert eine geführte Zahl",
 			EN: "an adjustment changes a tracked number",
+		},
+		"adjust.done": {
+			DE: "{1}: {2} {3} ({4}).",
+			EN: "{1}: {2} {3} ({4}).",
 		},
 		"adjust.give_reason": {
 			DE: "gib --reason an",

@@ -345,7 +345,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: letLabel,
 			Ask:   map[string]verb.Ask[*State]{"player": owner},
 		},
-		verb.Adjust(adjuster.Get(), `adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
+		verb.Adjust(adjuster.Get(), helpLines("verb.adjust.examples")...),
 	})
 }
 

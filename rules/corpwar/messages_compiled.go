@@ -175,6 +175,42 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Unterhalt {1}",
 			EN: "upkeep {1}",
 		},
+		"counter.cards.count": {
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+		"counter.cards.help": {
+			DE: "Handkarten: vom Stapel gezogen oder verdeckt abgeworfen",
+			EN: "cards in hand: drawn from the pile, or discarded face down",
+		},
+		"counter.cards.name": {
+			DE: "Karten",
+			EN: "cards",
+		},
+		"counter.money.count": {
+			DE: "{1} Geld",
+			EN: "{1} money",
+		},
+		"counter.money.help": {
+			DE: "Geld (Münzen)",
+			EN: "money tokens",
+		},
+		"counter.money.name": {
+			DE: "Geld",
+			EN: "money",
+		},
+		"counter.products.count": {
+			DE: "{1|{1} Produkt|{1} Produkte}",
+			EN: "{1|{1} product|{1} products}",
+		},
+		"counter.products.help": {
+			DE: "Produkte im Lager",
+			EN: "products in stock",
+		},
+		"counter.products.name": {
+			DE: "Produkte",
+			EN: "products",
+		},
 		"dice.many": {
 			DE: "Würfel {1}",
 			EN: "dice {1}",
@@ -935,6 +971,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "nimm 'spionieren {1} <Ziel> <Abteilung>'",
 			EN: "use 'spy {1} <target> <department>'",
 		},
+		"rule.adjust_cards": {
+			DE: "Karten kommen vom Stapel und, wenn er leer ist, aus dem gemischten Ablagestapel",
+			EN: "cards come from the pile, and from the discards shuffled when it runs out",
+		},
 		"rule.answer_first": {
 			DE: "das Ziel einer Spionagekarte antwortet, bevor irgendetwas anderes geschieht",
 			EN: "the target of an espionage card answers before anything else happens",
@@ -1172,7 +1212,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "<player>",
 		},
 		"verb.adjust.examples": {
-			DE: "korrigieren Anna money -3 --reason \"Lager doppelt bezahlt\"\nkorrigieren Ben cards +1 --reason \"Nachziehen vergessen\"",
+			DE: "korrigieren Anna Geld -3 --reason \"Lager doppelt bezahlt\"\nkorrigieren Ben Karten +1 --reason \"Nachziehen vergessen\"",
 			EN: "adjust Ann money -3 --reason \"paid storage twice\"\nadjust Bob cards +1 --reason \"forgot the draw\"",
 		},
 		"verb.adjust.name": {

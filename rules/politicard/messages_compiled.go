@@ -47,6 +47,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}, {2}: Die nächste Initiative in diesem Zug kostet 1 AP weniger",
 			EN: "{1}, {2}: the next initiative this turn costs 1 AP less",
 		},
+		"counter.ap.count": {
+			DE: "{1} AP",
+			EN: "{1} AP",
+		},
+		"counter.ap.help": {
+			DE: "die AP, die in diesem Zug noch übrig sind",
+			EN: "the AP left this turn",
+		},
+		"counter.ap.name": {
+			DE: "AP",
+			EN: "ap",
+		},
+		"counter.hand.count": {
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+		"counter.hand.help": {
+			DE: "Handkarten, vom eigenen Deck genommen oder darauf zurückgelegt",
+			EN: "cards the player holds, taken from or put back on their deck",
+		},
+		"counter.hand.name": {
+			DE: "Hand",
+			EN: "hand",
+		},
 		"deck.budget": {
 			DE: "das Deck kostet {1} HP: Das Budget ist höchstens {2} HP",
 			EN: "the deck costs {1} HP: the budget is {2} HP at most",
@@ -1119,6 +1143,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuletzt gepasst (Variante --tie {3}, {4})",
 			EN: "a tie at {1} goes to {2}, who passed last (the --tie {3} variant, {4})",
 		},
+		"rule.adjust_hand": {
+			DE: "Handkarten kommen vom eigenen Deck und gehen dorthin zurück ({1}), und eine Hand hält höchstens {2} Karten ({3})",
+			EN: "the cards a player holds come from their deck and go back to it ({1}), and a hand holds at most {2} ({3})",
+		},
 		"seats.player": {
 			DE: "Spieler",
 			EN: "player",
@@ -1382,6 +1410,14 @@ func compiledMessages() map[string]msg.Text {
 		"verb.activate.target": {
 			DE: "die Karte, auf die der Effekt wirkt (ID oder Name; sonst wie die Karte sagt)",
 			EN: "the card the effect acts on (id or name; default: as the card says)",
+		},
+		"verb.adjust.examples": {
+			DE: "korrigieren Anna Hand +1 --reason \"eine Karte zu wenig gezogen\"\nkorrigieren Ben AP -1 --reason \"eine vergessene Karte bezahlt\"",
+			EN: "adjust Ann hand +1 --reason \"drew one short\"\nadjust Bob ap -1 --reason \"paid for a card we forgot\"",
+		},
+		"verb.adjust.name": {
+			DE: "korrigieren",
+			EN: "adjust",
 		},
 		"verb.card_missing": {
 			DE: "welche Karte? {1} {2} <Karte>, z. B. {1} {2} G4",

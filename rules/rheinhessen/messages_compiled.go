@@ -11,14 +11,6 @@ import (
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
-		"adjust.hand": {
-			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
-			EN: "cards the corporation holds, taken from or put back on the draw pile",
-		},
-		"adjust.score": {
-			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
-			EN: "points on the score track (may go below 0, as fines do)",
-		},
 		"ask.cards": {
 			DE: "Karten, die {1} produziert: Rang 2-10 J Q K A (Bube, Dame, König, Ass), Farbe S H D C (Pik, Herz, Karo, Kreuz)",
 			EN: "Cards {1} produces: rank 2-10 J Q K A, suit S H D C",
@@ -82,6 +74,26 @@ func compiledMessages() map[string]msg.Text {
 		"compact.turn.you": {
 			DE: "Zug {1} (Runde {2}): Du bist am Zug.",
 			EN: "Turn {1} (round {2}): your turn.",
+		},
+		"counter.hand.count": {
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+		"counter.hand.help": {
+			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
+			EN: "cards the corporation holds, taken from or put back on the draw pile",
+		},
+		"counter.hand.name": {
+			DE: "Hand",
+			EN: "hand",
+		},
+		"counter.score.help": {
+			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
+			EN: "points on the score track (may go below 0, as fines do)",
+		},
+		"counter.score.name": {
+			DE: "Punkte",
+			EN: "score",
 		},
 		"event.ai_seat": {
 			DE: "{1} (KI: {2})",
@@ -318,10 +330,6 @@ func compiledMessages() map[string]msg.Text {
 		"n.cards": {
 			DE: "{1|{1} Karte|{1} Karten}",
 			EN: "{1|{1} card|{1} cards}",
-		},
-		"n.cards_in_hand": {
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
 		},
 		"n.points": {
 			DE: "{1|{1} Punkt|{1} Punkte}",
@@ -1556,7 +1564,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no cards given: name the cards produced, or use 'pass {1}'",
 		},
 		"verb.adjust.examples": {
-			DE: "korrigieren Anna score -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben hand +1 --reason \"eine Karte zu wenig gezogen\"",
+			DE: "korrigieren Anna Punkte -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben Hand +1 --reason \"eine Karte zu wenig gezogen\"",
 			EN: "adjust Anna score -10 --reason \"misscored full house\"\nadjust Ben hand +1 --reason \"drew one short\"",
 		},
 		"verb.adjust.name": {
