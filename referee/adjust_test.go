@@ -27,11 +27,11 @@ func (t *tally) clone() *tally {
 // tallyWords is a game's catalogue with its counters' words.
 var tallyWords = &msg.Catalog{Name: "tally", Gen: func() map[string]msg.Text {
 	return map[string]msg.Text{
-		"counter.coins.name":  {EN: "coins", DE: "Münzen"},
-		"counter.coins.help":  {EN: "coins in front of the player", DE: "Münzen vor dem Spieler"},
-		"counter.coins.count": {EN: "{1|{1} coin|{1} coins}", DE: "{1|{1} Münze|{1} Münzen}"},
-		"counter.points.name": {EN: "points", DE: "Punkte"},
-		"counter.points.help": {EN: "points on the track", DE: "Punkte auf der Leiste"},
+		"counter.coins.name":   {EN: "coins", DE: "Münzen"},
+		"counter.coins.help":   {EN: "coins in front of the player", DE: "Münzen vor dem Spieler"},
+		"counter.coins.count":  {EN: "{1|{1} coin|{1} coins}", DE: "{1|{1} Münze|{1} Münzen}"},
+		"counter.points.name":  {EN: "points", DE: "Punkte"},
+		"counter.points.help":  {EN: "points on the track", DE: "Punkte auf der Leiste"},
 		"counter.points.count": {EN: "{1|{1} point|{1} points}", DE: "{1|{1} Punkt|{1} Punkte}"},
 	}
 }}
