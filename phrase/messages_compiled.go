@@ -23,6 +23,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Eine Karte vollständig zeigen: ihr Text, ihre Anzahl, wohin sie geht und jeder Entscheid zu ihr",
 			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
 		},
+		"cmd.cards.short": {
+			DE: "Eigene Karten: jedes Deck aus einer Tabelle und einem Layout drucken",
+			EN: "Your own cards: print any deck from a spreadsheet and a layout",
+		},
+		"cmd.completion.long": {
+			DE: "Erzeugt das Skript, mit dem die Shell die Befehle und Optionen von boardroom vervollständigt.\nWie das Skript eingerichtet wird, erklärt die Hilfe des Befehls der jeweiligen Shell.",
+			EN: "Generate the autocompletion script of boardroom for the specified shell.\nSee each sub-command's help for details on how to use the generated script.",
+		},
+		"cmd.completion.shell": {
+			DE: "Das Skript zur Vervollständigung für {1} erzeugen",
+			EN: "Generate the autocompletion script for {1}",
+		},
+		"cmd.completion.short": {
+			DE: "Das Skript zur Vervollständigung für eine Shell erzeugen",
+			EN: "Generate the autocompletion script for the specified shell",
+		},
+		"cmd.completion.unknown_shell": {
+			DE: "unbekannte Shell {1} für completion{2} (wähle {3})",
+			EN: "unknown shell {1} for completion{2} (choose {3})",
+		},
 		"cmd.game.guide": {
 			DE: "Die Anleitung zum Spiel {1} steht in {2} im Boardroom-Repository.",
 			EN: "The guide to {1} is {2} in the Boardroom repository.",
@@ -47,9 +67,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Die Spiele auflisten, oder mit --saved die gespeicherten Spiele",
 			EN: "List the supported games, or with --saved the saved games",
 		},
+		"cmd.help.long": {
+			DE: "Hilfe zu jedem Befehl: boardroom help [Befehl …] zeigt seine ganze Hilfe, wie boardroom [Befehl …] --help.",
+			EN: "Help about any command: boardroom help [command ...] shows its whole help, as boardroom [command ...] --help does.",
+		},
+		"cmd.help.short": {
+			DE: "Hilfe zu jedem Befehl",
+			EN: "Help about any command",
+		},
 		"cmd.log.short": {
 			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Schiedsrichters, zurückgenommene markiert",
 			EN: "Retell the game: its setup, then every action in the referee's words, undone ones marked",
+		},
+		"cmd.man.short": {
+			DE: "Die Handbuchseiten (Abschnitt 1) aller Befehle in ein Verzeichnis schreiben",
+			EN: "Write the manual pages (section 1) of every command into a directory",
 		},
 		"cmd.new.game_given": {
 			DE: "--game wählt ein gespeichertes Spiel; ein neues bekommt seinen Namen mit --name (etwa --name {1})",
@@ -102,6 +134,10 @@ func compiledMessages() map[string]msg.Text {
 		"cmd.rules.short": {
 			DE: "Eine Regel, eine Karte oder einen Entscheid nachschlagen: beliebige Wörter und Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		},
+		"cmd.serve.short": {
+			DE: "Die gespeicherten Spiele als laufende Webseiten zeigen, für einen Fernseher oder die Handys der Spieler",
+			EN: "Show the saved games as live web pages, for a TV or the players' phones",
 		},
 		"cmd.show.short": {
 			DE: "Das Spiel zeigen: jede geführte Zahl, wer am Zug ist und was als Nächstes kommt",
@@ -178,6 +214,10 @@ func compiledMessages() map[string]msg.Text {
 		"flag.seed": {
 			DE: "Startwert für die Karten und Würfe des Schiedsrichters (sonst zufällig)",
 			EN: "seed for the referee's draws and dice (default random)",
+		},
+		"flag.version": {
+			DE: "Version von boardroom",
+			EN: "version for boardroom",
 		},
 		"flag.why.refused": {
 			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten bleiben gespeichert)",

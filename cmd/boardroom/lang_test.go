@@ -12,6 +12,7 @@ import (
 
 	"boardroom/phrase/msg"
 	"boardroom/referee/spec"
+	"boardroom/referee"
 	"boardroom/referee/verb"
 )
 
@@ -40,8 +41,41 @@ func TestGermanLocaleGivesGermanHelp(t *testing.T) {
 	// a usage error before any game is open is German too
 	r = runCLI(t, "rigs", "shwo")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meintest du „show“?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl „shwo“ für rigs (meintest du „show“?)`)
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs [Optionen]")
+}
+
+// The root's help at a German table is German, cobra's own commands (help,
+// completion) and flags (--version) included, and so are the usage errors
+// cobra would write in English: a stray argument, an unknown shell.
+func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	for _, c := range []struct {
+		args []string
+		code int
+		want []string
+	}{
+		{[]string{"--help"}, 0, []string{"Eigene Karten: jedes Deck", "Das Skript zur Vervollständigung für eine Shell erzeugen",
+			"Hilfe zu jedem Befehl", "Die Handbuchseiten (Abschnitt 1)", "Die gespeicherten Spiele als laufende Webseiten", "Version von boardroom"}},
+		{[]string{"help", "--help"}, 0, []string{"boardroom help [Befehl] [Optionen]", "zeigt seine ganze Hilfe", "Hilfe zu help"}},
+		{[]string{"completion", "--help"}, 0, []string{"Das Skript zur Vervollständigung für bash erzeugen", "Hilfe zu completion"}},
+		{[]string{"completion", "bsh"}, 2, []string{"unbekannte Shell „bsh“ für completion (meintest du „bash“?)"}},
+		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
+		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
+		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
+	} {
+		r := runCLI(t, c.args...)
+		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)
+		out := flat(r.stdout + r.stderr)
+		for _, w := range c.want {
+			assert.Contains(t, out, w, "%v", c.args)
+		}
+		assert.NotRegexp(t, englishWords, out, "%v", c.args)
+		for _, english := range []string{"Usage", "Flags", "unknown", "command", "Generate", "Help about", "version for", "help for", "Use \""} {
+			assert.NotContains(t, out, english, "%v", c.args)
+		}
+	}
 }
 
 // BOARDROOM_LANG beats the locale and the game's own German: the
