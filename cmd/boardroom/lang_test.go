@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
-	"boardroom/referee/spec"
 	"boardroom/referee"
+	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 )
 
