@@ -55,6 +55,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Kalibrierseite",
 			EN: "Calibration page",
 		},
+		"format.round": {
+			DE: "{1}, {2} mm",
+			EN: "{1}, {2} mm",
+		},
+		"format.size": {
+			DE: "{1} {2} × {3} mm",
+			EN: "{1} {2} x {3} mm",
+		},
 		"poster.cut": {
 			DE: " An der gestrichelten Linie schneiden; die Schnittkante auf die graue Linie des vorigen Blatts legen, halbe Kreuze auf seine Kreuze; von hinten kleben.",
 			EN: " Cut on the dashed line; lay the cut edge on the grey line of the sheet before, half crosses on its crosses; tape from behind.",

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -433,4 +434,41 @@ func TestPoliticardSpeaksGermanAtAGermanTable(t *testing.T) {
 	assert.Contains(t, r.stdout, deck+`:4: keine Karte „X99“ im Kartenpool`)
 	assert.Contains(t, r.stdout, deck+`:1: 3 Exemplare von G4 Dorian Valcourt: höchstens 2 Exemplare einer Karte`)
 	assert.Contains(t, r.stderr, "3 Verstöße (Entscheid PC15)")
+}
+
+// print --list names every component's size in the table's language: the
+// kind of item in its words, a decimal comma and × at a German table, a
+// decimal point and x at an English one, in every game.
+func TestPrintListSizesInTheTablesLanguage(t *testing.T) {
+	decimalPoint, decimalComma := regexp.MustCompile(`\d\.\d+ (mm|x|×)`), regexp.MustCompile(`\d,\d+ (mm|x|×)`)
+	for _, c := range []struct {
+		game   string
+		de, en []string
+	}{
+		{"rigs", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm"}},
+		{"corpwar", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm", "Münze, 22 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm", "coin, 22 mm"}},
+		{"politicard", []string{"Pokerkarte 63,5 × 88,9 mm", "399,5 × 281 mm, Felder 67 × 92 mm"}, []string{"poker card 63.5 x 88.9 mm", "399.5 x 281 mm, 67 x 92 mm spaces"}},
+		{"rheinhessen", []string{"Übersichtskarte 95 × 130 mm"}, []string{"reference card 95 x 130 mm"}},
+	} {
+		for _, l := range []string{"de", "en"} {
+			args := []string{c.game, "print", "--lang", l, "--list"}
+			if c.game == "politicard" {
+				args = append(args, "--deck", "tempo")
+			}
+			r := runCLI(t, args...)
+			require.Equal(t, 0, r.code, r.stderr)
+			out := flat(r.stdout)
+			want, wrong := c.en, decimalComma
+			if l == "de" {
+				want, wrong = c.de, decimalPoint
+				for _, english := range []string{"poker card", "inch", "coin", " x "} {
+					assert.NotContains(t, out, english, "%s --lang de", c.game)
+				}
+			}
+			for _, w := range want {
+				assert.Contains(t, out, w, "%s --lang %s", c.game, l)
+			}
+			assert.NotRegexp(t, wrong, out, "%s --lang %s", c.game, l)
+		}
+	}
 }

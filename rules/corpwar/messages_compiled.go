@@ -683,6 +683,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Mitarbeiterplättchen",
 			EN: "employee token",
 		},
+		"print.format.card": {
+			DE: "Pokerkarte",
+			EN: "poker card",
+		},
+		"print.format.coin": {
+			DE: "Münze",
+			EN: "coin",
+		},
+		"print.format.token": {
+			DE: "Scheibe, 3/4 Zoll",
+			EN: "3/4 inch disc",
+		},
 		"print.money.name": {
 			DE: "Geld",
 			EN: "Money",

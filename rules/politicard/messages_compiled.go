@@ -867,6 +867,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Deck {1}",
 			EN: "Deck {1}",
 		},
+		"print.format.card": {
+			DE: "Pokerkarte",
+			EN: "poker card",
+		},
 		"print.hp": {
 			DE: "HP",
 			EN: "HP",
