@@ -391,6 +391,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "<{1}> fehlt",
 			EN: "missing <{1}>",
 		},
+		"input.no_such_file": {
+			DE: "{1} {2} ist nicht lesbar: Datei nicht gefunden",
+			EN: "cannot read {1} {2}: no such file",
+		},
 		"input.switch": {
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
 			EN: "{1} is a switch (true or false), got {2}",
@@ -402,6 +406,10 @@ func compiledMessages() map[string]msg.Text {
 		"input.unexpected": {
 			DE: "unerwartetes Argument {1}",
 			EN: "unexpected argument {1}",
+		},
+		"input.unreadable": {
+			DE: "{1} {2} ist nicht lesbar: {3}",
+			EN: "cannot read {1} {2}: {3}",
 		},
 		"input.whole_number": {
 			DE: "{1} muss eine ganze Zahl sein, nicht {2}",

@@ -472,3 +472,44 @@ func TestPrintListSizesInTheTablesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Politicard's new refuses its own setup and every problem of a deck file
+// or a names file in the table's language, not only an unknown card.
+func TestPoliticardNewAndDeckFileErrorsInTheTablesLanguage(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	dir := t.TempDir()
+	file := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	unknown, broken, notList := file("unknown.yaml", "name: x\ncards:\n  - zz99\n"), file("broken.yaml", "a: ["), file("list.txt", "G4 x 3\n")
+	field, copies, empty := file("field.yaml", "- id: G1\n  count: 2\n"), file("copies.yaml", "- id: G1\n  copies: x\n"), file("empty.yaml", "")
+	names, missing := file("names.yaml", "G1: [x]\n"), filepath.Join(dir, "missing.yaml")
+	base := []string{"politicard", "new", "--lang", "de", "--players", "Anna,Ben"}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--first", "Cy"}, 2, "--first „Cy“ ist keiner der Spieler (Anna, Ben)"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--variant", "house"}, 2, "--variant ist rulebook oder engine, nicht „house“"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--tie", "coin"}, 2, "--tie ist first-passer oder last-passer, nicht „coin“"},
+		{[]string{"--deck-a", "tempp", "--deck-b", "control"}, 2, "„tempp“ ist weder ein Beispieldeck (tempo, control) noch eine Datei (meintest du „tempo“?)"},
+		{[]string{"--deck-a", missing, "--deck-b", "control"}, 1, "das Deck " + missing + " ist nicht lesbar: Datei nicht gefunden"},
+		{[]string{"--deck-a", unknown, "--deck-b", "control"}, 1, unknown + ":3: keine Karte „zz99“ im Kartenpool"},
+		{[]string{"--deck-a", broken, "--deck-b", "control"}, 1, broken + ":1: kein gültiges YAML"},
+		{[]string{"--deck-a", notList, "--deck-b", "control"}, 1, notList + ":1: ein Deck ist eine Liste von Karten"},
+		{[]string{"--deck-a", field, "--deck-b", "control"}, 1, field + ":2: unbekanntes Feld „count“ (eine Kartenzeile hat id: oder name: und copies:)"},
+		{[]string{"--deck-a", copies, "--deck-b", "control"}, 1, copies + ":2: copies: erwartet eine ganze Zahl ab 1, nicht „x“"},
+		{[]string{"--deck-a", empty, "--deck-b", "control"}, 1, empty + ": die Datei ist leer"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", names}, 2, "--names: " + names + ":1: G1: hier fehlt ein Name"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", missing}, 1, "die Namensdatei (--names) " + missing + " ist nicht lesbar"},
+	} {
+		r := runCLI(t, append(base, c.args...)...)
+		require.Equal(t, c.code, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		// the YAML library's own words for a syntax error stay its own
+		assert.NotRegexp(t, englishWords, strings.NewReplacer(dir, "DIR", "did not find expected node content", "").Replace(r.stderr), "%v", c.args)
+	}
+}

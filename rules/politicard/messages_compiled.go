@@ -83,6 +83,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
 			EN: "at most {1} of a cost-tier-{2} card",
 		},
+		"deck.file_not_legal": {
+			DE: "das Deck {1} ist nicht regelkonform:\n  {2}",
+			EN: "the deck {1} is not legal:\n  {2}",
+		},
 		"deck.head.effect": {
 			DE: "EFFEKT",
 			EN: "EFFECT",
@@ -123,9 +127,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Zeile {1}: ",
 			EN: "line {1}: ",
 		},
+		"deck.not_found": {
+			DE: "{q1} ist weder ein Beispieldeck ({2}) noch eine Datei{3}",
+			EN: "{q1} is neither a sample deck ({2}) nor a file{3}",
+		},
 		"deck.not_legal": {
 			DE: "nicht regelkonform: {1}",
 			EN: "not legal: {1}",
+		},
+		"deck.not_readable": {
+			DE: "{q1} ist weder ein Beispieldeck ({2}) noch eine lesbare Datei{3}: {4}",
+			EN: "{q1} is neither a sample deck ({2}) nor a readable file{3}: {4}",
 		},
 		"deck.power_tier": {
 			DE: "Stärke {1}, Stufe {2}",
@@ -194,6 +206,54 @@ func compiledMessages() map[string]msg.Text {
 		"deck.types_public": {
 			DE: "Öffentlichkeit",
 			EN: "Public",
+		},
+		"deck.unreadable": {
+			DE: "das Deck {1} ist nicht lesbar:\n  {2}",
+			EN: "cannot read the deck {1}:\n  {2}",
+		},
+		"deckfile.copies": {
+			DE: "copies: erwartet eine ganze Zahl ab 1, nicht {q1}",
+			EN: "copies: expected a whole number of at least 1, got {q1}",
+		},
+		"deckfile.empty": {
+			DE: "die Datei ist leer: Liste die Karten des Decks auf, z. B. '- id: G4' und 'copies: 2'",
+			EN: "the file is empty: list the deck's cards, e.g. '- id: G4' and 'copies: 2'",
+		},
+		"deckfile.expected_card": {
+			DE: "{1}: hier steht die ID oder der Name einer Karte",
+			EN: "{1}: expected a card id or name",
+		},
+		"deckfile.expected_line": {
+			DE: "erwartet eine Karte ('- G4') oder eine Zuordnung ('- id: G4')",
+			EN: "expected a card ('- G4') or a mapping ('- id: G4')",
+		},
+		"deckfile.no_card_named": {
+			DE: "die Zeile nennt keine Karte (id: oder name:)",
+			EN: "the line names no card (id: or name:)",
+		},
+		"deckfile.no_cards": {
+			DE: "keine Karten: Liste die Karten des Decks unter cards: auf",
+			EN: "no cards: list the deck's cards under cards:",
+		},
+		"deckfile.not_a_list": {
+			DE: "ein Deck ist eine Liste von Karten ('- id: G4' / 'copies: 2' oder '- G4')",
+			EN: "a deck is a list of cards ('- id: G4' / 'copies: 2', or '- G4')",
+		},
+		"deckfile.unknown_deck_field": {
+			DE: "unbekanntes Feld {q1} (ein Deck hat name: und cards:)",
+			EN: "unknown field {q1} (a deck has name: and cards:)",
+		},
+		"deckfile.unknown_line_field": {
+			DE: "unbekanntes Feld {q1} (eine Kartenzeile hat id: oder name: und copies:)",
+			EN: "unknown field {q1} (a card line has id: or name:, and copies:)",
+		},
+		"deckfile.unreadable": {
+			DE: "das Deck ist nicht lesbar: {1}",
+			EN: "cannot read the deck: {1}",
+		},
+		"deckfile.yaml": {
+			DE: "kein gültiges YAML: {1}",
+			EN: "{1}",
 		},
 		"display.counts_zero": {
 			DE: "zählt 0",
@@ -338,6 +398,14 @@ func compiledMessages() map[string]msg.Text {
 		"event.set": {
 			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
+		},
+		"file.deck": {
+			DE: "das Deck",
+			EN: "the deck",
+		},
+		"file.names": {
+			DE: "die Namensdatei (--names)",
+			EN: "the names file (--names)",
 		},
 		"find.ambiguous": {
 			DE: "{q1} kann {2} sein: tippe mehr vom Namen oder die ID",
@@ -746,6 +814,34 @@ func compiledMessages() map[string]msg.Text {
 		"menu.which_trigger": {
 			DE: "Welche Intervention deckt {1} auf?",
 			EN: "Which intervention does {1} reveal?",
+		},
+		"namesfile.expected_name": {
+			DE: "{1}: hier fehlt ein Name",
+			EN: "{1}: expected a name",
+		},
+		"namesfile.name_taken": {
+			DE: "der Name {q1} gehört schon {2}",
+			EN: "the name {q1} is already {2}'s",
+		},
+		"namesfile.named_twice": {
+			DE: "{1} hat zwei Namen",
+			EN: "{1} is named twice",
+		},
+		"namesfile.no_card": {
+			DE: "keine Karte {q1} im Pool",
+			EN: "no card {q1} in the pool",
+		},
+		"namesfile.not_a_mapping": {
+			DE: "erwartet eine Zuordnung von Karten-ID zu Name, z. B. 'G1: Der Autokrat'",
+			EN: "expected a mapping of card id to name, e.g. 'G1: The Autocrat'",
+		},
+		"namesfile.pool_name": {
+			DE: "der Name {q1} ist Name oder ID von {2} im Pool",
+			EN: "the name {q1} is the pool's name or id of {2}",
+		},
+		"namesfile.unreadable": {
+			DE: "die Namen sind nicht lesbar: {1}",
+			EN: "cannot read the names: {1}",
 		},
 		"new.ai": {
 			DE: "allein gegen den Schiedsrichter spielen (tempo, control, strong; --ai allein: strong): Er nimmt den zweiten Platz mit --deck-b (sonst das Beispieldeck seines Stils), verwaltet seine Karten und spielt seine Züge",
@@ -1159,6 +1255,34 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spieler",
 			EN: "players",
 		},
+		"setup.ai_seats": {
+			DE: "ai: ein Eintrag je Spieler, nicht {1}",
+			EN: "ai: one entry per player, got {1}",
+		},
+		"setup.deck_not_legal": {
+			DE: "das Deck {2} von {1} ist nicht regelkonform: {3}",
+			EN: "{1}'s deck {2} is not legal: {3}",
+		},
+		"setup.first": {
+			DE: "--first {q1} ist keiner der Spieler ({2}, {3})",
+			EN: "--first {q1} is not one of the players ({2}, {3})",
+		},
+		"setup.lang": {
+			DE: "lang: de oder en, nicht {q1}",
+			EN: "lang: de or en, not {q1}",
+		},
+		"setup.tie": {
+			DE: "--tie ist {1} oder {2}, nicht {q3}",
+			EN: "--tie is {1} or {2}, not {q3}",
+		},
+		"setup.unknown_card": {
+			DE: "das Deck von {1} nennt eine unbekannte Karte {q2}",
+			EN: "{1}'s deck names an unknown card {q2}",
+		},
+		"setup.variant": {
+			DE: "--variant ist {1} oder {2}, nicht {q3}",
+			EN: "--variant is {1} or {2}, not {q3}",
+		},
 		"show.borrowed": {
 			DE: "geliehen von {1}",
 			EN: "borrowed from {1}",
@@ -1386,6 +1510,10 @@ func compiledMessages() map[string]msg.Text {
 		"usage.deck_required": {
 			DE: "--{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
 			EN: "--{1} is required: a deck file or a sample deck ({2})",
+		},
+		"usage.names_file": {
+			DE: "--names: {1}",
+			EN: "--names: {1}",
 		},
 		"usage.players_required": {
 			DE: "--players fehlt, z. B. --players Anna,Ben",
