@@ -513,3 +513,20 @@ func TestPoliticardNewAndDeckFileErrorsInTheTablesLanguage(t *testing.T) {
 		assert.NotRegexp(t, englishWords, strings.NewReplacer(dir, "DIR", "did not find expected node content", "").Replace(r.stderr), "%v", c.args)
 	}
 }
+
+// A refusal under the engine's own rule (no such player) rests on no ruling
+// of the game: why names none, not the closest match of the rule's words
+// (Politicard's language ruling, PC24), at either table.
+func TestWhyAfterASeatRefusalNamesNoUnrelatedRuling(t *testing.T) {
+	for _, l := range []string{"de", "en"} {
+		t.Setenv(referee.HomeEnv, t.TempDir())
+		r := runCLI(t, "politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", l, "--seed", "4")
+		require.Equal(t, 0, r.code, r.stderr)
+		r = runCLI(t, "politicard", "end", "Cy")
+		require.Equal(t, 1, r.code, r.stderr)
+		r = runCLI(t, "politicard", "why")
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, r.stdout, "Cy", l)
+		assert.NotContains(t, r.stdout, "PC24", l)
+	}
+}

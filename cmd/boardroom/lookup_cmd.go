@@ -685,7 +685,7 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
-	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
+	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" && !referee.IsEngineRule(rep.Refused.Rule) {
 		// no ruling named: the closest rule to the words of the refusal
 		// (before the verb's own sections, which it often is not: a 'next'
 		// refused for the Land Grant rests on the grant's rule)

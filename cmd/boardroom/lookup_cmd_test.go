@@ -598,7 +598,7 @@ func TestAufbauWhyAndUnknownCommandAreGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "Regelwerk: none")
 	r = runCLI(t, "aufbau", "rulse", "x")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "rulse" für aufbau (meintest du „rules“?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl „rulse“ für aufbau (meintest du „rules“?)`)
 	r = runCLI(t, "rigs", "rulse", "x")
 	assert.Contains(t, r.stderr, `unknown command "rulse" for rigs (did you mean "rules"?)`)
 }
