@@ -10,7 +10,6 @@ import (
 	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
-
 )
 
 // Setup is what `new` records: the players, their registered decks, who
