@@ -128,7 +128,10 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	name, aliases := gh.names(vb.Name)
 	use, long := vb.Use, gh.text("verb."+vb.Name+".long", vb.Long)
 	if vb.In != nil {
-		use, long = vb.In(gh.lang)
+		var l string
+		if use, l = vb.In(gh.lang); l != "" {
+			long = l
+		}
 	}
 	args := strings.TrimPrefix(strings.TrimPrefix(use, vb.Name), " ")
 	if args = gh.argNames(args); vb.In == nil {

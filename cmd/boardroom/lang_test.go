@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/games"
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -244,7 +246,7 @@ func TestVerbUsageAndHelpFollowTheSavedGame(t *testing.T) {
 	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
 	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil")
 	require.Equal(t, 2, r.code, r.stderr)
-	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|all] [Optionen]")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|alle] [Optionen]")
 	assert.NotContains(t, r.stderr, "Usage:")
 	r = runCLI(t, "rigs", "sell", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -528,5 +530,40 @@ func TestWhyAfterASeatRefusalNamesNoUnrelatedRuling(t *testing.T) {
 		require.Equal(t, 0, r.code, r.stderr)
 		assert.Contains(t, r.stdout, "Cy", l)
 		assert.NotContains(t, r.stdout, "PC24", l)
+	}
+}
+
+// Each verb's examples in --help are typed as the table types them: at a
+// German table with the verb's German name, at an English one with its
+// English name, in every game.
+func TestVerbExamplesUseTheTablesVerbNames(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	for _, g := range games.All() {
+		h := g.Handle()
+		if h == nil || h.Messages() == nil {
+			continue
+		}
+		cat := h.Messages()
+		for _, vb := range h.Verbs() {
+			id := "verb." + vb.Name + ".name"
+			if !cat.Has(id) {
+				continue
+			}
+			for _, l := range msg.Langs {
+				t.Setenv("BOARDROOM_LANG", string(l))
+				name := cat.Say(l, id)
+				r := runCLI(t, g.ID, name, "--help")
+				require.Equal(t, 0, r.code, "%s %s: %s", g.ID, name, r.stderr)
+				_, ex, ok := strings.Cut(r.stdout, phrase.Say(l, "help.examples"))
+				if !ok {
+					continue
+				}
+				ex, _, _ = strings.Cut(ex, "\n\n")
+				for _, line := range strings.Split(strings.TrimSpace(ex), "\n") {
+					assert.True(t, strings.HasPrefix(strings.TrimSpace(line), "boardroom "+g.ID+" "+name),
+						"%s --lang %s: %s's example %q does not use %q", g.ID, l, vb.Name, line, name)
+				}
+			}
+		}
 	}
 }

@@ -1143,6 +1143,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} versetzt {2} RIGS für {5} (von: {3}; nach: {4}).",
 			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
 		},
+		"new.examples": {
+			DE: "new --players Anna,Ben,Cem\nnew --players Anna,Ben --name freitag --seed 42\nnew --players Anna,Ben,Cem,Dora --physical",
+			EN: "new --players Ann,Bob,Cy\nnew --players Ann,Bob --name friday --seed 42\nnew --players Ann,Bob,Cy,Dee --physical",
+		},
 		"new.long": {
 			DE: "Beginnt eine neue Partie R.I.G.S. für {1} bis {2} Spieler, in Sitzreihenfolge. Der Schiedsrichter\nzieht Karten und würfelt (mit festem, aufgezeichnetem Startwert) und sagt euch, welche echte Karte\nihr nehmt; mit --physical ziehen und würfeln die Spieler selbst und sagen es dem Schiedsrichter,\nder Ziehungen ablehnt, die die Stapel nicht hergeben. Die Partie wird nach jeder Aktion gespeichert.",
 			EN: "Start a new game of R.I.G.S. for {1}-{2} players, in seat order. The referee draws\ncards and rolls dice (seeded and recorded) and tells you which physical card to\ntake; with --physical the players draw and roll and tell the referee, which refuses\ndraws the decks cannot hold. The game is saved after every action.",
@@ -3255,9 +3259,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} muss eine Zahl sein, die am Tisch vorkommt (höchstens eine Million), angegeben: {2}",
 			EN: "{1} must be a table's number (at most a million), got {2}",
 		},
+		"usage.unknown_plot_type": {
+			DE: "unbekannte Parzellenart {1}{2} (wähle {3})",
+			EN: "unknown plot type {1}{2} (choose {3})",
+		},
+		"usage.unknown_resource": {
+			DE: "unbekannter Rohstoff {1}{2} (wähle {3})",
+			EN: "unknown resource {1}{2} (choose {3})",
+		},
 		"usage.whole_number": {
 			DE: "{1} muss eine ganze Zahl sein, angegeben: {2}",
 			EN: "{1} must be a whole number, got {2}",
+		},
+		"verb.adjust.examples": {
+			DE: "korrigieren Anna vorräte -2 --reason \"Ich geh nicht allein unter\"\nkorrigieren Ben rigs:4 -1 --reason \"Peilungsfehler\"   # RIGS auf Parzelle #4",
+			EN: "adjust Ann supplies -2 --reason \"I Ain't Going Alone\"\nadjust Bob rigs:4 -1 --reason \"Triangulation Drift\"   # RIGS on plot #4",
 		},
 		"verb.adjust.name": {
 			DE: "korrigieren",
@@ -3271,6 +3287,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Ändert einen gezählten Wert nach Absprache am Tisch (protokolliert mit --reason)",
 			EN: "Change a tracked number by agreement of the table (logged with --reason)",
 		},
+		"verb.build.examples": {
+			DE: "bauen Ben 2",
+			EN: "build Bob 2",
+		},
 		"verb.build.name": {
 			DE: "bauen",
 			EN: "build",
@@ -3279,6 +3299,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Baut N RIGS (je {1}) ins Lager",
 			EN: "Build N RIGS ({1} each) into the warehouse",
 		},
+		"verb.configure.examples": {
+			DE: "einstellen Anna 3 energie",
+			EN: "configure Ann 3 energy",
+		},
 		"verb.configure.name": {
 			DE: "einstellen",
 			EN: "configure",
@@ -3286,6 +3310,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.configure.short": {
 			DE: "Legt fest, was die RIGS einer Parzelle fördern (RIGS darauf werden versetzt: je {1})",
 			EN: "Set what a plot's RIGS harvest (RIGS on it move: {1} each)",
+		},
+		"verb.disaster.examples": {
+			DE: "katastrophe Anna\nkatastrophe Anna --rigs-from 3\nkatastrophe Anna \"Diebstahl!\"     # mit echten Karten",
+			EN: "disaster Ann\ndisaster Ann --rigs-from 3\ndisaster Ann \"Theft!\"     # physical",
 		},
 		"verb.disaster.name": {
 			DE: "katastrophe",
@@ -3306,6 +3334,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.end.dice": {
 			DE: "die Würfel für Energie, Vorräte und Metall, z. B. 4,2,5",
 			EN: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
+		},
+		"verb.end.examples": {
+			DE: "ende --plains normal --valley tief --forest hoch,tief --desert spitze,normal --ridge tief,tief --dice 4,2,5",
+			EN: "end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5",
 		},
 		"verb.end.forest": {
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
@@ -3331,6 +3363,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
 			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
 		},
+		"verb.give.examples": {
+			DE: "geben Anna Ben credits 20\ngeben Ben Anna energie 2\ngeben Anna Ben parzelle 4",
+			EN: "give Ann Bob credits 20\ngive Bob Ann energy 2\ngive Ann Bob plot 4",
+		},
 		"verb.give.name": {
 			DE: "geben",
 			EN: "give",
@@ -3338,6 +3374,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.give.short": {
 			DE: "Ein Geschäft: gibt einem Mitspieler Credits, Rohstoffe, RIGS oder eine Parzelle (N = Parzellennummer)",
 			EN: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+		},
+		"verb.grant.examples": {
+			DE: "vergeben Anna tal\nvergeben Anna tal --order Cem,Ben",
+			EN: "grant Ann valley\ngrant Ann valley --order Cy,Bob",
 		},
 		"verb.grant.name": {
 			DE: "vergeben",
@@ -3362,6 +3402,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.karma.dest": {
 			DE: "Peilungsfehler: wohin jedes RIGS der Parzelle geht, durch Kommas getrennt: eine Parzellennummer oder der Name eines Spielers für sein Lager",
 			EN: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse",
+		},
+		"verb.karma.examples": {
+			DE: "karma \"Licht brennen lassen\" Anna --victim Ben\nkarma \"Ausbruch!\" Anna --victim Ben --plot 4\nkarma \"Absurde Effizienz\" Cem\nkarma \"DAS WILL ICH!\" Anna --victim Ben,Cem --resource metall\nkarma Ruinen Cem --take vorräte=2,metall\nkarma Tauschbörse Ben --give energie=4 --take metall=4\nkarma Identitätsdiebstahl Ben --victim Anna --choice card\nkarma \"Schwerer Sturm\" Anna --lose Anna=vorräte,Ben=metall,energie\nkarma \"Ich geh nicht allein unter\" Anna --victim Ben --give energie=2 --cards 1\nkarma Peilungsfehler Cem --plot 4 --dest 9,9,Cem",
+			EN: "karma \"Left the Light On\" Ann --victim Bob\nkarma \"Blowout!\" Ann --victim Bob --plot 4\nkarma \"Ridiculous Efficiency\" Cy\nkarma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\nkarma Ruins Cy --take supplies=2,metal\nkarma \"Swap Meet\" Bob --give energy=4 --take metal=4\nkarma \"Identity Theft\" Bob --victim Ann --choice card\nkarma \"Rough Storm\" Ann --lose Ann=supplies,Bob=metal,energy\nkarma \"I Ain't Going Alone\" Ann --victim Bob --give energy=2 --cards 1\nkarma \"Triangulation Drift\" Cy --plot 4 --dest 9,9,Cy",
 		},
 		"verb.karma.give": {
 			DE: "Tauschbörse: zurückgegebene Rohstoffe; Ich geh nicht allein unter: Rohstoffe, die du abwirfst und das Opfer gleichziehen muss, z. B. energy=3",
@@ -3419,6 +3463,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "der Mitspieler, auf den die Karte zielt (DAS WILL ICH!: mehrere, durch Kommas getrennt)",
 			EN: "the player the card targets (I WANT THAT!: several, comma-separated)",
 		},
+		"verb.loan.examples": {
+			DE: "leihen Cem energie 2",
+			EN: "loan Cy energy 2",
+		},
 		"verb.loan.name": {
 			DE: "leihen",
 			EN: "loan",
@@ -3426,6 +3474,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.loan.short": {
 			DE: "Leiht bei Vinnie ({1} je eigener Parzelle und Phase; je {2} zurück, {3} am Ende)",
 			EN: "Borrow from Vinnie ({1} per plot owned per phase; owe {2} each, {3} at the end)",
+		},
+		"verb.market.examples": {
+			DE: "markt\nmarkt hoch     # mit echten Karten",
+			EN: "market\nmarket high     # physical",
 		},
 		"verb.market.name": {
 			DE: "markt",
@@ -3435,6 +3487,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Zieht die Marktkarte dieser Runde (oder trägt die gezogene Karte ein, --physical)",
 			EN: "Draw this round's Market card (or record the card drawn, --physical)",
 		},
+		"verb.move.examples": {
+			DE: "versetzen Anna lager 3 2\nversetzen Anna 3 5",
+			EN: "move Ann warehouse 3 2\nmove Ann 3 5",
+		},
 		"verb.move.name": {
 			DE: "versetzen",
 			EN: "move",
@@ -3442,6 +3498,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.move.short": {
 			DE: "Versetzt RIGS zwischen Lager und Parzellen (je {1})",
 			EN: "Move RIGS between the warehouse and plots ({1} each)",
+		},
+		"verb.next.examples": {
+			DE: "weiter",
+			EN: "next",
 		},
 		"verb.next.long": {
 			DE: "Beendet die laufende Phase, wenn der Tisch so weit ist. Automatische Schritte laufen sofort: die\nStartparzellen und die Expeditionsleitung (Spielaufbau), das Handlimit für Karmakarten (Ende der\nSpielerphase), die Katastrophenkarten (Katastrophenphase), der letzte Aufruf und die Produktion\n(Ende der Produktionsphase), das Ziehen für die Landvergabe (Spielerphase) und das Spielende nach\nder letzten Marktphase.",
@@ -3455,6 +3515,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Beendet die laufende Phase und führt die automatischen Schritte der nächsten aus",
 			EN: "End the current phase and run the automatic steps of the next",
 		},
+		"verb.power.examples": {
+			DE: "versorgen Anna 3 1",
+			EN: "power Ann 3 1",
+		},
 		"verb.power.name": {
 			DE: "versorgen",
 			EN: "power",
@@ -3463,6 +3527,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wählt, welche Parzellen in dieser Produktionsphase Energie bekommen, in Reihenfolge (keine: der Schiedsrichter wählt)",
 			EN: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
 		},
+		"verb.repay.examples": {
+			DE: "tilgen Cem energie 1",
+			EN: "repay Cy energy 1",
+		},
 		"verb.repay.name": {
 			DE: "tilgen",
 			EN: "repay",
@@ -3470,6 +3538,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.repay.short": {
 			DE: "Zahlt Vinnie N Schuldscheine zurück (je {1} des Rohstoffs, {2})",
 			EN: "Pay Vinnie back N script ({1} of the resource each, {2})",
+		},
+		"verb.rolloff.examples": {
+			DE: "stechen 5 2\nstechen 3,6,1",
+			EN: "rolloff 5 2\nrolloff 3,6,1",
 		},
 		"verb.rolloff.long": {
 			DE: "Mit --physical würfelt der Tisch das Stechen um die Expeditionsleitung selbst: liegen Spieler mit\nihren Parzellen gleichauf, nennt der Schiedsrichter sie und wartet. Jeder Gleichstehende würfelt\neinmal; tragt die Würfe in der Reihenfolge ein, in der der Schiedsrichter die Spieler genannt hat.\nDer höchste Wurf führt; wer beim höchsten Wurf gleichauf liegt, würfelt erneut.",
@@ -3483,6 +3555,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Trägt die Würfe eines Stechens um die Expeditionsleitung ein (--physical): einer je Gleichstehendem, in der genannten Reihenfolge",
 			EN: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
 		},
+		"verb.sell.examples": {
+			DE: "verkaufen Anna alle\nverkaufen Ben 2",
+			EN: "sell Ann all\nsell Bob 2",
+		},
 		"verb.sell.name": {
 			DE: "verkaufen",
 			EN: "sell",
@@ -3491,6 +3567,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Verkauft Luxusgüter zum Preis dieser Runde",
 			EN: "Sell Luxuries at this round's price",
 		},
+		"verb.survey.examples": {
+			DE: "erkunden Anna 3\nerkunden Anna 3 2     # mit echten Karten: die gezogene Karte zeigt Ertrag 2",
+			EN: "survey Ann 3\nsurvey Ann 3 2     # physical: the card drawn shows yield 2",
+		},
 		"verb.survey.name": {
 			DE: "erkunden",
 			EN: "survey",
@@ -3498,6 +3578,10 @@ func compiledMessages() map[string]msg.Text {
 		"verb.survey.short": {
 			DE: "Erkundet eine Parzelle für {1} (den Ertrag nur mit echten Stapeln, --physical)",
 			EN: "Survey a plot for {1} (the yield only with --physical decks)",
+		},
+		"verb.swap.examples": {
+			DE: "tauschen Anna \"Licht brennen lassen\"\ntauschen Anna",
+			EN: "swap Ann \"Left the Light On\"\nswap Ann",
 		},
 		"verb.swap.long": {
 			DE: "In der Katastrophenphase darf ein Spieler, dessen Katastrophenkarte keine Karmakarte brachte ({1}\noder nichts verloren), einmal 1 Karmakarte abwerfen und 1 ziehen. Wer die abgeworfene Karte nennt,\nlässt den Schiedsrichter sie ablehnen, bis der Ablagestapel neu gemischt ist.",
@@ -3551,6 +3635,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Parzelle",
 			EN: "a plot",
 		},
+		"word.all": {
+			DE: "alle",
+			EN: "all",
+		},
 		"word.credits": {
 			DE: "Credits",
 			EN: "credits",
@@ -3562,6 +3650,10 @@ func compiledMessages() map[string]msg.Text {
 		"word.karma_cards": {
 			DE: "Karmakarten",
 			EN: "Karma cards",
+		},
+		"word.plot": {
+			DE: "parzelle",
+			EN: "plot",
 		},
 		"work.adjust_credits": {
 			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): Credits von {2} {3} {4} = {5}",
