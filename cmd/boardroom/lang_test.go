@@ -67,6 +67,8 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
 		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
 		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
+		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler verziehen"}},
+		{[]string{"rigs", "card", "--help"}, 0, []string{"boardroom rigs card <Name oder Kennung ...> [Optionen]", `boardroom rigs card "Identitätsdiebstahl"`}},
 	} {
 		r := runCLI(t, c.args...)
 		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)

@@ -103,9 +103,9 @@ func quoteWords(l msg.Lang, q string) string {
 
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
-	rulesEx, _ := games.LookupExamples(g.ID)
+	rulesEx, _ := games.LookupExamples(g.ID, tableLang(g.ID))
 	cmd := &cobra.Command{
-		Use:     "rules [words...]",
+		Use:     lookup.Messages.Say(tableLang(g.ID), "help.rules.use"),
 		Short:   lookup.Messages.Say(tableLang(g.ID), "help.rules.short"),
 		Long:    lookup.Messages.Say(tableLang(g.ID), "help.rules.long", g.Title),
 		Example: examples(g.ID, rulesEx),
@@ -361,13 +361,13 @@ func writeContents(b *strings.Builder, l *games.Lookup, lang msg.Lang) {
 }
 
 func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	_, cardEx := games.LookupExamples(g.ID)
+	_, cardEx := games.LookupExamples(g.ID, tableLang(g.ID))
 	if len(cardEx) == 0 {
 		return nil // a game without cards: its tables are found by `rules`
 	}
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
-		Use:     "card <name or id...>",
+		Use:     lookup.Messages.Say(tableLang(g.ID), "help.card.use"),
 		Short:   lookup.Messages.Say(tableLang(g.ID), "help.card.short"),
 		Long:    lookup.Messages.Say(tableLang(g.ID), "help.card.long", g.Title),
 		Example: examples(g.ID, cardEx),

@@ -107,6 +107,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Eine Karte ganz zeigen: ihren Text, die Zahl der Exemplare, wohin sie geht und jeden Entscheid zu ihr",
 			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
 		},
+		"help.card.use": {
+			DE: "card <Name oder Kennung ...>",
+			EN: "card <name or id...>",
+		},
 		"help.rules.long": {
 			DE: "Die Regeln von {1} so nachschlagen, wie ein Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), jeder Kartentext und jeder Entscheid, wo das Regelwerk eine Lücke lässt, aus denselben Daten, mit denen der Schiedsrichter rechnet. Die Wörter dürfen in beliebiger Reihenfolge kommen, Akzente und Umlaute sind freiwillig, ein, zwei Tippfehler werden verziehen, eine Karte wird über ihre Kennung oder ihren Namen gefunden. Der beste Treffer wird ganz gezeigt, die nächsten mit je einer Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis), und seine Kennung. Ohne guten Treffer sagt es das und nennt die ähnlichsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling where the rulebook leaves a gap, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
@@ -114,6 +118,10 @@ func compiledMessages() map[string]msg.Text {
 		"help.rules.short": {
 			DE: "Regel, Karte oder Entscheid nachschlagen: beliebige Wörter in beliebiger Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		},
+		"help.rules.use": {
+			DE: "rules [Wörter ...]",
+			EN: "rules [words...]",
 		},
 		"help.why.long": {
 			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung der gespeicherten Partie oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung des Schiedsrichters, so wie er sie beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln, auf denen ihre Prüfungen beruhen. Eine abgelehnte Aktion wird neben der gespeicherten Partie aufbewahrt (die letzten {1}; die Partie selbst bleibt unverändert), also erklärt 'why' direkt nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
