@@ -457,8 +457,8 @@ func rootLines(root *cobra.Command, l msg.Lang) {
 			c.Use, c.Long = "help "+phrase.Say(l, "help.command"), phrase.Say(l, "cmd.help.long")
 			helpFlag(c, l)
 		}
-		if c.Name() == "completion" {
-			helpFlags(c, l)
+		if _, game := games.ByID(c.Name()); !game {
+			helpFlags(c, l) // cobra's -h of every command, its own included
 		}
 	}
 	whenFlags(root, func() {
