@@ -379,6 +379,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
 			EN: "requires at least {1} arg(s), only received {2}",
 		},
+		"input.base10": {
+			DE: "keine ganze Zahl: als Dezimalzahl angeben, etwa 12",
+			EN: "not a whole number: give it in base 10, such as 12",
+		},
 		"input.between": {
 			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
 			EN: "accepts between {1} and {2} arg(s), received {3}",
@@ -699,6 +703,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Bestandteile des Spiels {1} als PDF drucken",
 			EN: "Print {1} components to a PDF",
 		},
+		"print.unknown_backs": {
+			DE: "unbekannte Art der Rückseiten {1} (wähle {2})",
+			EN: "unknown backs mode {1} (choose {2})",
+		},
 		"print.unknown_component": {
 			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
 			EN: "unknown {1} component {2} (choose from {3})",
@@ -706,6 +714,10 @@ func compiledMessages() map[string]msg.Text {
 		"print.unknown_lang": {
 			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
+		},
+		"print.unknown_paper": {
+			DE: "unbekanntes Papierformat {1} (wähle {2})",
+			EN: "unknown paper {1} (choose {2})",
 		},
 		"print.use": {
 			DE: "[bestandteil...]",
@@ -842,6 +854,10 @@ func compiledMessages() map[string]msg.Text {
 		"word.did_you_mean": {
 			DE: " (meintest du „{1}“?)",
 			EN: " (did you mean \"{1}\"?)",
+		},
+		"word.or": {
+			DE: " oder ",
+			EN: " or ",
 		},
 	}
 }

@@ -67,6 +67,9 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
 		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
 		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert \"x\" für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
+		{[]string{"rigs", "print", "--paper", "foo"}, 2, []string{"unbekanntes Papierformat „foo“ (wähle a4, letter, a3 oder tabloid)"}},
+		{[]string{"rigs", "print", "--backs", "both"}, 2, []string{"unbekannte Art der Rückseiten „both“ (wähle duplex, fold oder none)"}},
 		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler verziehen"}},
 		{[]string{"rigs", "card", "--help"}, 0, []string{"boardroom rigs card <Name oder Kennung ...> [Optionen]", `boardroom rigs card "Identitätsdiebstahl"`}},
 	} {
@@ -568,4 +571,18 @@ func TestVerbExamplesUseTheTablesVerbNames(t *testing.T) {
 			}
 		}
 	}
+}
+
+// why names the action it explains by the verb's name at the table.
+func TestWhyNamesTheActionAsTheTableTypesIt(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "korrigieren", "Anna", "punkte", "+2", "--reason", "falsch gezählt")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Anna: Punkte +2 (falsch gezählt).")
+	r = runCLI(t, "rheinhessen", "why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(korrigieren, angenommen)")
+	assert.NotContains(t, r.stdout, "adjust")
 }

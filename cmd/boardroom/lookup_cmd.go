@@ -632,6 +632,10 @@ func runWhy(o *whyOptions) error {
 		for i, st := range ex.Steps {
 			ex.Steps[i].Rule = tableIDs(l, st.Rule)
 		}
+		// the action by the verb's name at the table ("korrigieren")
+		if cat := o.Handle.Messages(); cat != nil && cat.Has("verb."+ex.Type+".name") {
+			ex.Type = cat.Say(lang, "verb."+ex.Type+".name")
+		}
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
