@@ -17,6 +17,11 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
+	corpwarrules "boardroom/rules/corpwar"
+	"boardroom/rules/lookup"
+	politicardrules "boardroom/rules/politicard"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Before a game is open, the help speaks the table's language: the locale
@@ -585,4 +590,17 @@ func TestWhyNamesTheActionAsTheTableTypesIt(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "(korrigieren, angenommen)")
 	assert.NotContains(t, r.stdout, "adjust")
+}
+
+// A rule section quotes its rulebook in the table's language: its German
+// quote differs from its English one in every game whose rulebook is
+// English (the Aufbausystem's quotes are its engine's words).
+func TestRuleQuotesInBothLanguages(t *testing.T) {
+	for game, b := range map[string]*lookup.Book{"rigs": rigsrules.LookupBook(), "rheinhessen": rheinhessenrules.LookupBook(),
+		"corpwar": corpwarrules.LookupBook(), "politicard": politicardrules.LookupBook()} {
+		require.NotEmpty(t, b.Sections, game)
+		for _, sec := range b.Sections {
+			assert.NotEqual(t, sec.Quote.EN, sec.Quote.DE, "%s: rule %s quotes the rulebook in one language only", game, sec.ID)
+		}
+	}
 }
