@@ -354,11 +354,21 @@ func ParseLevel(s string) (string, error) {
 			}
 		}
 	}
-	var lv []string
-	for _, m := range R().Market {
-		lv = append(lv, strings.ToLower(m.Level))
+	// a usage error: the level is a word of the command line, not a name
+	// the game knows
+	say := func(l msg.Lang) string {
+		var lv []string
+		for _, m := range R().Market {
+			lv = append(lv, strings.ToLower(rigsrules.LevelName(l, m.Level)))
+		}
+		return rigsrules.Messages.Say(l, "usage.unknown_level", phrase.ClipIn(l, s), strings.Join(lv, ", "))
 	}
-	return "", fmt.Errorf("unknown market level %q (choose %s)", s, strings.Join(lv, ", "))
+	return "", &phrase.UsageError{Msg: say(msg.EN), Said: func(l string) string {
+		if lang, err := msg.Parse(l); err == nil {
+			return say(lang)
+		}
+		return ""
+	}}
 }
 
 // ParsePlotRef reads a plot number ("3" or "#3").

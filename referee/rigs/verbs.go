@@ -396,7 +396,7 @@ func Verbs() []verb.Verb[*State] {
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
 					if err != nil {
-						return nil, phrase.Usagef("%v", err)
+						return nil, err // a usage error, in the table's language
 					}
 					return lv, nil
 				}}},

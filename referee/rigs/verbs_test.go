@@ -218,6 +218,13 @@ func TestPlotTypesAndResourcesInEitherLanguage(t *testing.T) {
 	_, err = ParseResource("holz")
 	require.ErrorAs(t, err, &ue)
 	assert.Equal(t, "unbekannter Rohstoff „holz“ (wähle energie, vorräte, metall, luxusgüter)", ue.In("de"))
+	lv, err := ParseLevel("Hoch")
+	require.NoError(t, err)
+	assert.Equal(t, "High", lv)
+	_, err = ParseLevel("mittel")
+	var usage *phrase.UsageError
+	require.ErrorAs(t, err, &usage)
+	assert.Equal(t, "unbekannte Marktstufe „mittel“ (wähle spitze, hoch, normal, tief)", usage.In("de"))
 }
 
 // Karma's flags become the card's fields; --lose names each player before

@@ -3259,6 +3259,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} muss eine Zahl sein, die am Tisch vorkommt (höchstens eine Million), angegeben: {2}",
 			EN: "{1} must be a table's number (at most a million), got {2}",
 		},
+		"usage.unknown_level": {
+			DE: "unbekannte Marktstufe {1} (wähle {2})",
+			EN: "unknown market level {1} (choose {2})",
+		},
 		"usage.unknown_plot_type": {
 			DE: "unbekannte Parzellenart {1}{2} (wähle {3})",
 			EN: "unknown plot type {1}{2} (choose {3})",
