@@ -52,30 +52,40 @@ var lookupSources = &lazy.Value[map[string]func(l msg.Lang) (title string, book 
 }}
 
 // LookupExamples are the examples of a game's `rules` and `card` (none:
-// the game has no cards to look up with `card`), for --help; nothing is
-// loaded.
-func LookupExamples(id string) (rules, card []string) {
-	ex := lookupExamples.Get()[id]
+// the game has no cards to look up with `card`), for --help in l: the
+// questions a table of that language asks; nothing is loaded.
+func LookupExamples(id string, l msg.Lang) (rules, card []string) {
+	ex := lookupExamples.Get()[id][l]
 	return ex.rules, ex.card
 }
 
-var lookupExamples = &lazy.Value[map[string]struct{ rules, card []string }]{New: func() map[string]struct{ rules, card []string } {
-	return map[string]struct{ rules, card []string }{
+type lookupEx struct{ rules, card []string }
+
+var lookupExamples = &lazy.Value[map[string]map[msg.Lang]lookupEx]{New: func() map[string]map[msg.Lang]lookupEx {
+	return map[string]map[msg.Lang]lookupEx{
 		"rigs": {
-			[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
-			[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
+			msg.EN: {[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
+				[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
+			msg.DE: {[]string{"rules schieben ziehen", "rules was passiert bei gleichstand", "rules vinie kredit   # Tippfehler verziehen", "rules --list", "rules verkauf preis --json"},
+				[]string{`card "Identitätsdiebstahl"`, "card schieben ziehen schleppen", "card tal", "card --json spannungsabfall"}}},
 		"rheinhessen": {
-			[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
-			[]string{"card ace", "card 8S", "card queen --json"}},
-		"corpwar": {
-			[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
-			[]string{"card joker"}}, // the game's verb `card` keeps the name: `rules --card`
+			msg.EN: {[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
+				[]string{"card ace", "card 8S", "card queen --json"}},
+			msg.DE: {[]string{"rules externe prüfung", "rules stapel leer", "rules beikarte", "rules --list"},
+				[]string{"card ass", "card 8S", "card dame --json"}}},
+		"corpwar": { // the game's verb `card` keeps the name: `rules --card`
+			msg.EN: {[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
+				[]string{"card joker"}},
+			msg.DE: {[]string{"rules bluff aufgedeckt", "rules unterhalt", "rules --card joker   # eine Karte vollständig ('karte' spielt eine)", "rules --list"},
+				[]string{"card joker"}}},
 		"politicard": {
-			[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
-			[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
+			msg.EN: {[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
+				[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
+			msg.DE: {[]string{"rules gleichstand   # Deutsch oder Englisch", "rules S31", "rules leeres deck", "rules --list"},
+				[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}}},
 		"aufbau": {
-			[]string{"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"},
-			nil},
+			msg.EN: {[]string{"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"}, nil},
+			msg.DE: {[]string{"rules Unterhalt", "rules upkeep        # auch auf Englisch", "rules Ereignis 15", "rules --list"}, nil}},
 	}
 }}
 

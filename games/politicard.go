@@ -285,7 +285,7 @@ func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
 // the deck's cards (each as many times as the deck holds it; "pool" is one
 // of each), the mats and the reference sheet, with the group's own names.
 func politicardPrintSet(v verb.Values, l msg.Lang) ([]*printables.Component, error) {
-	n, err := politicardref.LoadNames(v.String("names"))
+	n, err := politicardref.LoadNamesIn(l, v.String("names"))
 	if err != nil {
 		return nil, err
 	}
@@ -303,7 +303,7 @@ func politicardPrintSet(v verb.Values, l msg.Lang) ([]*printables.Component, err
 		for _, c := range politicardrules.Load().Cards {
 			d.Entries = append(d.Entries, politicardrules.DeckLine{ID: c.ID, Copies: 1})
 		}
-	} else if d, err = politicardref.LoadDeck(ref, n); err != nil {
+	} else if d, err = politicardref.LoadDeckIn(l, ref, n); err != nil {
 		return nil, err
 	}
 	deck, err := politicardprint.DeckComponents(d, n, l)

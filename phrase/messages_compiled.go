@@ -34,6 +34,41 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.cards.short",
+		Text: msg.Text{
+			DE: "Eigene Karten: jedes Deck aus einer Tabelle und einem Layout drucken",
+			EN: "Your own cards: print any deck from a spreadsheet and a layout",
+		},
+	},
+	{
+		ID: "cmd.completion.long",
+		Text: msg.Text{
+			DE: "Erzeugt das Skript, mit dem die Shell die Befehle und Optionen von boardroom vervollständigt.\nWie das Skript eingerichtet wird, erklärt die Hilfe des Befehls der jeweiligen Shell.",
+			EN: "Generate the autocompletion script of boardroom for the specified shell.\nSee each sub-command's help for details on how to use the generated script.",
+		},
+	},
+	{
+		ID: "cmd.completion.shell",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für {1} erzeugen",
+			EN: "Generate the autocompletion script for {1}",
+		},
+	},
+	{
+		ID: "cmd.completion.short",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für eine Shell erzeugen",
+			EN: "Generate the autocompletion script for the specified shell",
+		},
+	},
+	{
+		ID: "cmd.completion.unknown_shell",
+		Text: msg.Text{
+			DE: "unbekannte Shell {1} für completion{2} (wähle {3})",
+			EN: "unknown shell {1} for completion{2} (choose {3})",
+		},
+	},
+	{
 		ID: "cmd.game.guide",
 		Text: msg.Text{
 			DE: "Die Anleitung zum Spiel {1} steht in {2} im Boardroom-Repository.",
@@ -76,10 +111,31 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.help.long",
+		Text: msg.Text{
+			DE: "Hilfe zu jedem Befehl: boardroom help [Befehl …] zeigt seine ganze Hilfe, wie boardroom [Befehl …] --help.",
+			EN: "Help about any command: boardroom help [command ...] shows its whole help, as boardroom [command ...] --help does.",
+		},
+	},
+	{
+		ID: "cmd.help.short",
+		Text: msg.Text{
+			DE: "Hilfe zu jedem Befehl",
+			EN: "Help about any command",
+		},
+	},
+	{
 		ID: "cmd.log.short",
 		Text: msg.Text{
 			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Schiedsrichters, zurückgenommene markiert",
 			EN: "Retell the game: its setup, then every action in the referee's words, undone ones marked",
+		},
+	},
+	{
+		ID: "cmd.man.short",
+		Text: msg.Text{
+			DE: "Die Handbuchseiten (Abschnitt 1) aller Befehle in ein Verzeichnis schreiben",
+			EN: "Write the manual pages (section 1) of every command into a directory",
 		},
 	},
 	{
@@ -171,6 +227,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Eine Regel, eine Karte oder einen Entscheid nachschlagen: beliebige Wörter und Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		},
+	},
+	{
+		ID: "cmd.serve.short",
+		Text: msg.Text{
+			DE: "Die gespeicherten Spiele als laufende Webseiten zeigen, für einen Fernseher oder die Handys der Spieler",
+			EN: "Show the saved games as live web pages, for a TV or the players' phones",
 		},
 	},
 	{
@@ -304,6 +367,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Startwert für die Karten und Würfe des Schiedsrichters (sonst zufällig)",
 			EN: "seed for the referee's draws and dice (default random)",
+		},
+	},
+	{
+		ID: "flag.version",
+		Text: msg.Text{
+			DE: "Version von boardroom",
+			EN: "version for boardroom",
 		},
 	},
 	{
@@ -587,6 +657,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.base10",
+		Text: msg.Text{
+			DE: "keine ganze Zahl: als Dezimalzahl angeben, etwa 12",
+			EN: "not a whole number: give it in base 10, such as 12",
+		},
+	},
+	{
 		ID: "input.between",
 		Text: msg.Text{
 			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
@@ -608,6 +685,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.no_such_file",
+		Text: msg.Text{
+			DE: "{1} {2} ist nicht lesbar: Datei nicht gefunden",
+			EN: "cannot read {1} {2}: no such file",
+		},
+	},
+	{
 		ID: "input.switch",
 		Text: msg.Text{
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
@@ -626,6 +710,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "unerwartetes Argument {1}",
 			EN: "unexpected argument {1}",
+		},
+	},
+	{
+		ID: "input.unreadable",
+		Text: msg.Text{
+			DE: "{1} {2} ist nicht lesbar: {3}",
+			EN: "cannot read {1} {2}: {3}",
 		},
 	},
 	{
@@ -1168,6 +1259,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.unknown_backs",
+		Text: msg.Text{
+			DE: "unbekannte Art der Rückseiten {1} (wähle {2})",
+			EN: "unknown backs mode {1} (choose {2})",
+		},
+	},
+	{
 		ID: "print.unknown_component",
 		Text: msg.Text{
 			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
@@ -1179,6 +1277,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
+		},
+	},
+	{
+		ID: "print.unknown_paper",
+		Text: msg.Text{
+			DE: "unbekanntes Papierformat {1} (wähle {2})",
+			EN: "unknown paper {1} (choose {2})",
 		},
 	},
 	{
@@ -1375,6 +1480,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{2|Weiter mit der Eingabetaste|Weiter mit der Eingabetaste (Seite {1} von {2})}",
 			EN: "{2|Press Enter to go on|Press Enter to go on (page {1} of {2})}",
+		},
+	},
+	{
+		ID: "verb.adjust.long",
+		Text: msg.Text{
+			DE: "Ändert eine Zahl, die der Schiedsrichter führt, wenn der Tisch sich einig ist,\ndass sie falsch ist, oder wenn eine Karte oder eine Hausregel sie außerhalb der\nAktionen ändert, die der Schiedsrichter kennt. Die Änderung und ihr Grund\nkommen ins Protokoll; undo nimmt sie zurück. Die Zähler:\n\n{1}",
+			EN: "Change a number the referee tracks when the table agrees it is wrong or a card\nor house rule changes it outside the actions the referee knows. The change and\nits reason are logged; undo takes it back. The counters:\n\n{1}",
 		},
 	},
 	{

@@ -37,3 +37,12 @@ func JoinAndIn(l msg.Lang, names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + Say(l, "word.and") + names[len(names)-1]
 }
+
+// JoinOrIn is names as choices in l: "a4, letter, a3 or tabloid", "… oder
+// tabloid" in German.
+func JoinOrIn(l msg.Lang, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + Say(l, "word.or") + names[len(names)-1]
+}

@@ -247,7 +247,7 @@ func (f *IntFlag[T]) String() string { return strconv.FormatInt(int64(*f.p), 10)
 // Set reads s; pflag names the flag and the text in front of the error.
 func (f *IntFlag[T]) Set(s string) error {
 	if err := wholeNumber(s); err != nil {
-		return fmt.Errorf("%v: give it in base 10, such as 12", err)
+		return errors.New(Say(msg.EN, "input.base10")) // said in the table's language by ReasonIn
 	}
 	bits := 64
 	if _, ok := any(*f.p).(int); ok {
@@ -294,4 +294,17 @@ func ClipIn(l msg.Lang, s string) string {
 	}
 	quoted := strings.TrimSuffix(c, "…")
 	return "„" + quoted[1:len(quoted)-1] + "“" + c[len(quoted):]
+}
+
+// ReasonIn is the reason a flag's value was refused, in l: pflag writes a
+// flag's error in English around the reason the flag gave ("invalid
+// argument ... flag: <reason>"), so the reasons a flag of ours gives are
+// found by their English text. Any other text is returned as it is.
+func ReasonIn(l msg.Lang, reason string) string {
+	for _, id := range []string{"input.base10"} {
+		if reason == Say(msg.EN, id) {
+			return Say(l, id)
+		}
+	}
+	return reason
 }

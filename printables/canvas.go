@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // PtToMM converts typographic points to millimetres.
@@ -133,6 +135,17 @@ func (r Rect) String() string {
 	return fmt.Sprintf("(%.2f,%.2f %.2fx%.2f)", r.X, r.Y, r.W, r.H)
 }
 
+// MMIn is a length in mm as the table of l writes it: at most two
+// decimals, with a decimal comma in German ("63,5").
+func MMIn(l msg.Lang, v float64) string {
+	if l == msg.DE {
+		return strings.Replace(MMString(v), ".", ",", 1)
+	}
+	return MMString(v)
+}
+
+// MMString is a length in mm with at most two decimals, as a program
+// reads it ("63.5").
 func MMString(v float64) string {
 	s := strconv.FormatFloat(v, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")

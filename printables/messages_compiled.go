@@ -90,6 +90,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "format.round",
+		Text: msg.Text{
+			DE: "{1}, {2} mm",
+			EN: "{1}, {2} mm",
+		},
+	},
+	{
+		ID: "format.size",
+		Text: msg.Text{
+			DE: "{1} {2} × {3} mm",
+			EN: "{1} {2} x {3} mm",
+		},
+	},
+	{
 		ID: "poster.cut",
 		Text: msg.Text{
 			DE: " An der gestrichelten Linie schneiden; die Schnittkante auf die graue Linie des vorigen Blatts legen, halbe Kreuze auf seine Kreuze; von hinten kleben.",

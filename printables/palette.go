@@ -2,6 +2,8 @@ package printables
 
 import (
 	"fmt"
+
+	"boardroom/phrase/msg"
 )
 
 // Palette collects the named colours of a game's layout file ("deck.Red",
@@ -51,11 +53,12 @@ func Prefixed[T any](prefix string, items []T, name func(T) string) []string {
 	return out
 }
 
-// FormatText describes an item's cut size for --list: "poker card 63.5 x
-// 88.9 mm", or "3/4 inch disc, 19.05 mm" for a round item.
-func FormatText(what string, w, h float64, round bool) string {
+// FormatText describes an item's cut size for --list in l: "poker card
+// 63.5 x 88.9 mm", or "3/4 inch disc, 19.05 mm" for a round item; in German
+// "Pokerkarte 63,5 × 88,9 mm" (what is said in l by the caller).
+func FormatText(l msg.Lang, what string, w, h float64, round bool) string {
 	if round {
-		return fmt.Sprintf("%s, %s mm", what, MMString(w))
+		return printed(l, "format.round", what, MMIn(l, w))
 	}
-	return fmt.Sprintf("%s %s x %s mm", what, MMString(w), MMString(h))
+	return printed(l, "format.size", what, MMIn(l, w), MMIn(l, h))
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // MaxAdjustment is the largest change one adjustment makes: a table's
@@ -14,9 +15,17 @@ const MaxAdjustment = 1_000_000
 // Counter is a number the referee tracks for each player that the table may
 // correct by agreement with `adjust <player> <counter> <+N|-N> --reason`:
 // a score, money, the cards in a hand.
+//
+// Its words are in the game's catalogue (Adjuster.Messages), under the
+// message IDs that start with Words: Words+"name" is its name as the table
+// of each language types it ("score", "Punkte"; every name is accepted at
+// either table, any case), Words+"help" one line for --help, Words+"count"
+// a value in words ("{1|{1} point|{1} points}").
 type Counter[S any] struct {
-	Name string // as typed: "score", "cards"
-	Help string // one line, for --help: "points on the score track"
+	// Name is the counter's name in code and in saved games ("score").
+	Name string
+	// Words is the start of its message IDs, "counter.score.".
+	Words string
 	// Get is the player's number in s.
 	Get func(s S, seat int) int
 	// Set stores v as the player's number in s, which is already a copy the
@@ -27,12 +36,13 @@ type Counter[S any] struct {
 	Min int
 	// Max is the highest value the player may reach now; nil: no limit.
 	Max func(s S, seat int) int
-	// Show says a value in words: "7 cards in hand"; nil: "7 score".
-	Show func(n int) string
-	// Rule is what the table reads when a change goes past Max ("cards come
-	// from the draw pile"); the generic "no tracked count goes below 0"
-	// covers Min 0.
-	Rule string
+	// Count is the message ID of a value in words, when it is not
+	// Words+"count" (a game that has the sentence already).
+	Count string
+	// Rule is what the table reads, in s's language, when a change goes
+	// past Max ("cards come from the draw pile"); the generic "no tracked
+	// count goes below 0" covers Min 0.
+	Rule func(s S) string
 }
 
 // Adjustment is the stored form of an adjustment: whose number, which
@@ -55,6 +65,8 @@ type Seated interface {
 // Adjuster is what the engine needs to adjust a game's counters: the
 // counters, how to find a player, copy the state and tell the table.
 type Adjuster[S any] struct {
+	// Messages is the game's catalogue: the counters' words (see Counter).
+	Messages *msg.Catalog
 	Counters []Counter[S]
 	// Seat finds a player by name (a *Refusal when nobody has it); nil: the
 	// state's roster (Seated).
@@ -92,19 +104,45 @@ func (ad *Adjuster[S]) say(s S, format string, args ...any) {
 	any(s).(Seated).Say(format, args...)
 }
 
-// Names lists the counters' names.
-func (ad *Adjuster[S]) Names() []string {
+// Names lists the counters' names as the table of l types them.
+func (ad *Adjuster[S]) Names(l msg.Lang) []string {
 	out := make([]string, len(ad.Counters))
 	for i, c := range ad.Counters {
-		out[i] = c.Name
+		out[i] = ad.word(l, c)
 	}
 	return out
 }
 
-// Counter finds a counter by name, ignoring case.
+// word is counter c's name at the table of l.
+func (ad *Adjuster[S]) word(l msg.Lang, c Counter[S]) string {
+	return ad.Messages.Say(l, c.Words+"name")
+}
+
+// count is value n of counter c in words, in l: "7 cards in hand".
+func (ad *Adjuster[S]) count(l msg.Lang, c Counter[S], n int) string {
+	id := c.Count
+	if id == "" {
+		id = c.Words + "count"
+	}
+	return ad.Messages.Say(l, id, n)
+}
+
+// Help is one line for each counter, its name and what it counts, for the
+// help of adjust in l.
+func (ad *Adjuster[S]) Help(l msg.Lang) []string {
+	lines := make([]string, len(ad.Counters))
+	for i, c := range ad.Counters {
+		lines[i] = fmt.Sprintf("  %-10s %s", ad.word(l, c), ad.Messages.Say(l, c.Words+"help"))
+	}
+	return lines
+}
+
+// Counter finds a counter by any of its names (in code, English or
+// German), ignoring case.
 func (ad *Adjuster[S]) Counter(name string) (Counter[S], bool) {
+	name = strings.TrimSpace(name)
 	for _, c := range ad.Counters {
-		if strings.EqualFold(c.Name, strings.TrimSpace(name)) {
+		if strings.EqualFold(c.Name, name) || strings.EqualFold(ad.word(msg.EN, c), name) || strings.EqualFold(ad.word(msg.DE, c), name) {
 			return c, true
 		}
 	}
@@ -130,8 +168,8 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	}
 	c, ok := ad.Counter(a.What)
 	if !ok {
-		return RefusalIn(l, engineSays(l, "adjust.changes", joinAnd(l, ad.Names())),
-			engineSays(l, "adjust.no_counter", phrase.Clip(a.What), phrase.DidYouMean(a.What, ad.Names())))
+		return RefusalIn(l, engineSays(l, "adjust.changes", joinAnd(l, ad.Names(l))),
+			engineSays(l, "adjust.no_counter", phrase.ClipIn(l, a.What), phrase.DidYouMeanIn(l, a.What, ad.Names(l))))
 	}
 	if a.Delta == 0 {
 		return RefusalIn(l, engineSays(l, "adjust.changes_a_number"), engineSays(l, "adjust.zero"))
@@ -141,21 +179,22 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	}
 	name := ad.name(s, seat)
 	v := c.Get(s, seat)
-	has := fmt.Sprintf("%d %s", v, c.Name)
-	if c.Show != nil {
-		has = c.Show(v)
-	}
+	has := ad.count(l, c, v)
 	delta := fmt.Sprintf("%+d", a.Delta)
 	if v+a.Delta < c.Min {
 		rule := engineSays(l, "adjust.not_below_zero")
 		if c.Min != 0 {
-			rule = engineSays(l, "adjust.at_least", c.Name, c.Min)
+			rule = engineSays(l, "adjust.at_least", ad.word(l, c), c.Min)
 		}
 		return RefusalIn(l, rule, engineSays(l, "adjust.below", name, has, delta, c.Min))
 	}
 	if c.Max != nil {
 		if m := c.Max(s, seat); v+a.Delta > m {
-			return RefusalIn(l, c.Rule, engineSays(l, "adjust.above", name, has, delta, m))
+			rule := ""
+			if c.Rule != nil {
+				rule = c.Rule(s)
+			}
+			return RefusalIn(l, rule, engineSays(l, "adjust.above", name, has, delta, m))
 		}
 	}
 	return nil
@@ -172,7 +211,7 @@ func (ad *Adjuster[S]) Apply(a Adjustment, s0 S) (S, error) {
 	seat, _ := ad.seat(s, a.Player)
 	c, _ := ad.Counter(a.What)
 	c.Set(s, seat, c.Get(s, seat)+a.Delta)
-	ad.say(s, "%s: %s %+d (%s).", ad.name(s, seat), c.Name, a.Delta, a.Reason)
+	ad.say(s, "%s", engineSays(LangOf(s), "adjust.done", ad.name(s, seat), ad.word(LangOf(s), c), fmt.Sprintf("%+d", a.Delta), a.Reason))
 	return s, nil
 }
 

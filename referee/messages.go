@@ -78,3 +78,20 @@ func joinAnd(l msg.Lang, items []string) string {
 	}
 	return strings.Join(items[:len(items)-1], ", ") + engineSays(l, "list.and") + items[len(items)-1]
 }
+
+// IsEngineRule reports whether rule is one of the engine's own rules, said
+// in either language ("the players are the people named when the game was
+// made", "adjustments are logged with the reason the table agreed on"):
+// a refusal under one rests on no ruling of the game, so an explanation
+// does not search the game's rulings for its words (they would find an
+// unrelated one).
+func IsEngineRule(rule string) bool {
+	for id, t := range Messages.Texts() {
+		if strings.HasPrefix(id, "seats.") || strings.HasPrefix(id, "adjust.") {
+			if rule == t.EN || rule == t.DE {
+				return true
+			}
+		}
+	}
+	return false
+}

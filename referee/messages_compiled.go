@@ -43,7 +43,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "adjust.changes",
 		Text: msg.Text{
-			DE: "adjust ändert {1}",
+			DE: "korrigieren lassen sich {1}",
 			EN: "adjust changes {1}",
 		},
 	},
@@ -52,6 +52,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "eine Korrektur ändert eine geführte Zahl",
 			EN: "an adjustment changes a tracked number",
+		},
+	},
+	{
+		ID: "adjust.done",
+		Text: msg.Text{
+			DE: "{1}: {2} {3} ({4}).",
+			EN: "{1}: {2} {3} ({4}).",
 		},
 	},
 	{

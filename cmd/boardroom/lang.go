@@ -126,9 +126,17 @@ func (gh gameHelp) names(name string) (string, []string) {
 // usage line (verb.<name>.use: the arguments), one-liner, text and names.
 func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	name, aliases := gh.names(vb.Name)
-	use := vb.Use
+	use, long := vb.Use, gh.text("verb."+vb.Name+".long", vb.Long)
+	if vb.In != nil {
+		var l string
+		if use, l = vb.In(gh.lang); l != "" {
+			long = l
+		}
+	}
 	args := strings.TrimPrefix(strings.TrimPrefix(use, vb.Name), " ")
-	args = gh.text("verb."+vb.Name+".use", gh.argNames(args))
+	if args = gh.argNames(args); vb.In == nil {
+		args = gh.text("verb."+vb.Name+".use", args)
+	}
 	if vb.Actor != "" {
 		// the player whose turn it is may be left out
 		for _, a := range []string{gh.argName(vb.Actor), vb.Actor} {
@@ -137,7 +145,7 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	}
 	use = strings.TrimSpace(name + " " + args)
 	return &cobra.Command{Use: use, Aliases: aliases,
-		Short: gh.text("verb."+vb.Name+".short", vb.Short), Long: gh.text("verb."+vb.Name+".long", vb.Long)}
+		Short: gh.text("verb."+vb.Name+".short", vb.Short), Long: long}
 }
 
 // The language of a command line run against a saved game. The command

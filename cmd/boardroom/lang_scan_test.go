@@ -35,6 +35,10 @@ var (
 	englishWords = regexp.MustCompile(`(?i)\b(the|and|not|is|has)\b|\bround|\bplayer`)
 )
 
+// missingMessage is what msg.Catalog.Say says for an ID its catalogue
+// lacks: "[counter.score.help]".
+var missingMessage = regexp.MustCompile(`\[[a-z_]+(\.[a-z_0-9]+)+\]`)
+
 // scanStep is one command of a scripted match: its arguments after the
 // game and the exit code it must give (0, 1 for a refusal, 2 for a usage
 // error), so that a broken script is not mistaken for a clean scan.
@@ -87,6 +91,10 @@ var scanMatches = []scanMatch{
 			st(1, "pass", "Anna"),
 			st(2, "produce"),
 			st(0, "pass", "Ben"),
+			st(0, "adjust", "--help"),
+			st(1, "adjust", "Ben", "hand", "+999", "--reason", "x"),
+			st(1, "adjust", "Ben", "gold", "+1", "--reason", "x"),
+			st(0, "adjust", "Anna", pick(l, "score", "punkte"), "+2", "--reason", "x"),
 			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
 			st(0, "rules", pick(l, "how many cards", "wie viele karten")),
 			st(0, "card", "8S"),
@@ -101,6 +109,9 @@ var scanMatches = []scanMatch{
 			st(1, "place", "Bob", "hr", "99"),
 			st(2, "place", "Bob"),
 			st(0, "next"), st(0, "next"), st(0, "roll", "Ann"), st(0, "roll", "Bob"), st(0, "next"),
+			st(0, "adjust", "--help"),
+			st(1, "adjust", "Ann", "cards", "+999", "--reason", "x"),
+			st(0, "adjust", "Bob", pick(l, "money", "geld"), "+2", "--reason", "x"),
 			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
 			// Corporate Warfare's "card" plays a card; its cards are looked up through rules
 			st(0, "rules", pick(l, "espionage", "spionage")),
@@ -114,6 +125,9 @@ var scanMatches = []scanMatch{
 			st(1, "place", "Bob", "Spin Doctor"),
 			st(2, "place", "Ann", "Spin", "Doctor"),
 			st(0, "end", "Ann"), st(0, "end", "Bob"),
+			st(0, "adjust", "--help"),
+			st(1, "adjust", "Ann", "hand", "+99", "--reason", "x"),
+			st(0, "adjust", "Ann", "ap", "+1", "--reason", "x"),
 			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
 			st(0, "rules", pick(l, "tie", "gleichstand")),
 			st(0, "card", "s31"),
@@ -187,6 +201,8 @@ func TestEveryCommandSpeaksTheTablesLanguage(t *testing.T) {
 				r := runCLI(t, append([]string{m.game}, s.args...)...)
 				cmd := strings.Join(s.args, " ")
 				require.Equal(t, s.code, r.code, "%s --lang %s: %s\n%s%s", m.game, l, cmd, r.stdout, r.stderr)
+				// a message the catalogue lacks shows its ID in brackets
+				assert.NotRegexp(t, missingMessage, r.stdout+r.stderr, "%s --lang %s: %s", m.game, l, cmd)
 				for _, line := range strings.Split(r.stdout+r.stderr, "\n") {
 					masked := mask.Replace(line)
 					found := words.FindAllString(masked, -1)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -10,9 +11,17 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/games"
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
+	corpwarrules "boardroom/rules/corpwar"
+	"boardroom/rules/lookup"
+	politicardrules "boardroom/rules/politicard"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Before a game is open, the help speaks the table's language: the locale
@@ -40,8 +49,46 @@ func TestGermanLocaleGivesGermanHelp(t *testing.T) {
 	// a usage error before any game is open is German too
 	r = runCLI(t, "rigs", "shwo")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meintest du „show“?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl „shwo“ für rigs (meintest du „show“?)`)
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs [Optionen]")
+}
+
+// The root's help at a German table is German, cobra's own commands (help,
+// completion) and flags (--version) included, and so are the usage errors
+// cobra would write in English: a stray argument, an unknown shell.
+func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	for _, c := range []struct {
+		args []string
+		code int
+		want []string
+	}{
+		{[]string{"--help"}, 0, []string{"Eigene Karten: jedes Deck", "Das Skript zur Vervollständigung für eine Shell erzeugen",
+			"Hilfe zu jedem Befehl", "Die Handbuchseiten (Abschnitt 1)", "Die gespeicherten Spiele als laufende Webseiten", "Version von boardroom"}},
+		{[]string{"help", "--help"}, 0, []string{"boardroom help [Befehl] [Optionen]", "zeigt seine ganze Hilfe", "Hilfe zu help"}},
+		{[]string{"completion", "--help"}, 0, []string{"Das Skript zur Vervollständigung für bash erzeugen", "Hilfe zu completion"}},
+		{[]string{"completion", "bsh"}, 2, []string{"unbekannte Shell „bsh“ für completion (meintest du „bash“?)"}},
+		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
+		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
+		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert \"x\" für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
+		{[]string{"rigs", "print", "--paper", "foo"}, 2, []string{"unbekanntes Papierformat „foo“ (wähle a4, letter, a3 oder tabloid)"}},
+		{[]string{"rigs", "print", "--backs", "both"}, 2, []string{"unbekannte Art der Rückseiten „both“ (wähle duplex, fold oder none)"}},
+		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler verziehen"}},
+		{[]string{"rigs", "card", "--help"}, 0, []string{"boardroom rigs card <Name oder Kennung ...> [Optionen]", `boardroom rigs card "Identitätsdiebstahl"`}},
+	} {
+		r := runCLI(t, c.args...)
+		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)
+		out := flat(r.stdout + r.stderr)
+		for _, w := range c.want {
+			assert.Contains(t, out, w, "%v", c.args)
+		}
+		assert.NotRegexp(t, englishWords, out, "%v", c.args)
+		for _, english := range []string{"Usage", "Flags", "unknown", "command", "Generate", "Help about", "version for", "help for", "Use \""} {
+			assert.NotContains(t, out, english, "%v", c.args)
+		}
+	}
 }
 
 // BOARDROOM_LANG beats the locale and the game's own German: the
@@ -209,7 +256,7 @@ func TestVerbUsageAndHelpFollowTheSavedGame(t *testing.T) {
 	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
 	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil")
 	require.Equal(t, 2, r.code, r.stderr)
-	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|all] [Optionen]")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|alle] [Optionen]")
 	assert.NotContains(t, r.stderr, "Usage:")
 	r = runCLI(t, "rigs", "sell", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -399,4 +446,161 @@ func TestPoliticardSpeaksGermanAtAGermanTable(t *testing.T) {
 	assert.Contains(t, r.stdout, deck+`:4: keine Karte „X99“ im Kartenpool`)
 	assert.Contains(t, r.stdout, deck+`:1: 3 Exemplare von G4 Dorian Valcourt: höchstens 2 Exemplare einer Karte`)
 	assert.Contains(t, r.stderr, "3 Verstöße (Entscheid PC15)")
+}
+
+// print --list names every component's size in the table's language: the
+// kind of item in its words, a decimal comma and × at a German table, a
+// decimal point and x at an English one, in every game.
+func TestPrintListSizesInTheTablesLanguage(t *testing.T) {
+	decimalPoint, decimalComma := regexp.MustCompile(`\d\.\d+ (mm|x|×)`), regexp.MustCompile(`\d,\d+ (mm|x|×)`)
+	for _, c := range []struct {
+		game   string
+		de, en []string
+	}{
+		{"rigs", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm"}},
+		{"corpwar", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm", "Münze, 22 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm", "coin, 22 mm"}},
+		{"politicard", []string{"Pokerkarte 63,5 × 88,9 mm", "399,5 × 281 mm, Felder 67 × 92 mm"}, []string{"poker card 63.5 x 88.9 mm", "399.5 x 281 mm, 67 x 92 mm spaces"}},
+		{"rheinhessen", []string{"Übersichtskarte 95 × 130 mm"}, []string{"reference card 95 x 130 mm"}},
+	} {
+		for _, l := range []string{"de", "en"} {
+			args := []string{c.game, "print", "--lang", l, "--list"}
+			if c.game == "politicard" {
+				args = append(args, "--deck", "tempo")
+			}
+			r := runCLI(t, args...)
+			require.Equal(t, 0, r.code, r.stderr)
+			out := flat(r.stdout)
+			want, wrong := c.en, decimalComma
+			if l == "de" {
+				want, wrong = c.de, decimalPoint
+				for _, english := range []string{"poker card", "inch", "coin", " x "} {
+					assert.NotContains(t, out, english, "%s --lang de", c.game)
+				}
+			}
+			for _, w := range want {
+				assert.Contains(t, out, w, "%s --lang %s", c.game, l)
+			}
+			assert.NotRegexp(t, wrong, out, "%s --lang %s", c.game, l)
+		}
+	}
+}
+
+// Politicard's new refuses its own setup and every problem of a deck file
+// or a names file in the table's language, not only an unknown card.
+func TestPoliticardNewAndDeckFileErrorsInTheTablesLanguage(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	dir := t.TempDir()
+	file := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	unknown, broken, notList := file("unknown.yaml", "name: x\ncards:\n  - zz99\n"), file("broken.yaml", "a: ["), file("list.txt", "G4 x 3\n")
+	field, copies, empty := file("field.yaml", "- id: G1\n  count: 2\n"), file("copies.yaml", "- id: G1\n  copies: x\n"), file("empty.yaml", "")
+	names, missing := file("names.yaml", "G1: [x]\n"), filepath.Join(dir, "missing.yaml")
+	base := []string{"politicard", "new", "--lang", "de", "--players", "Anna,Ben"}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--first", "Cy"}, 2, "--first „Cy“ ist keiner der Spieler (Anna, Ben)"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--variant", "house"}, 2, "--variant ist rulebook oder engine, nicht „house“"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--tie", "coin"}, 2, "--tie ist first-passer oder last-passer, nicht „coin“"},
+		{[]string{"--deck-a", "tempp", "--deck-b", "control"}, 2, "„tempp“ ist weder ein Beispieldeck (tempo, control) noch eine Datei (meintest du „tempo“?)"},
+		{[]string{"--deck-a", missing, "--deck-b", "control"}, 1, "das Deck " + missing + " ist nicht lesbar: Datei nicht gefunden"},
+		{[]string{"--deck-a", unknown, "--deck-b", "control"}, 1, unknown + ":3: keine Karte „zz99“ im Kartenpool"},
+		{[]string{"--deck-a", broken, "--deck-b", "control"}, 1, broken + ":1: kein gültiges YAML"},
+		{[]string{"--deck-a", notList, "--deck-b", "control"}, 1, notList + ":1: ein Deck ist eine Liste von Karten"},
+		{[]string{"--deck-a", field, "--deck-b", "control"}, 1, field + ":2: unbekanntes Feld „count“ (eine Kartenzeile hat id: oder name: und copies:)"},
+		{[]string{"--deck-a", copies, "--deck-b", "control"}, 1, copies + ":2: copies: erwartet eine ganze Zahl ab 1, nicht „x“"},
+		{[]string{"--deck-a", empty, "--deck-b", "control"}, 1, empty + ": die Datei ist leer"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", names}, 2, "--names: " + names + ":1: G1: hier fehlt ein Name"},
+		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", missing}, 1, "die Namensdatei (--names) " + missing + " ist nicht lesbar"},
+	} {
+		r := runCLI(t, append(base, c.args...)...)
+		require.Equal(t, c.code, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		// the YAML library's own words for a syntax error stay its own
+		assert.NotRegexp(t, englishWords, strings.NewReplacer(dir, "DIR", "did not find expected node content", "").Replace(r.stderr), "%v", c.args)
+	}
+}
+
+// A refusal under the engine's own rule (no such player) rests on no ruling
+// of the game: why names none, not the closest match of the rule's words
+// (Politicard's language ruling, PC24), at either table.
+func TestWhyAfterASeatRefusalNamesNoUnrelatedRuling(t *testing.T) {
+	for _, l := range []string{"de", "en"} {
+		t.Setenv(referee.HomeEnv, t.TempDir())
+		r := runCLI(t, "politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", l, "--seed", "4")
+		require.Equal(t, 0, r.code, r.stderr)
+		r = runCLI(t, "politicard", "end", "Cy")
+		require.Equal(t, 1, r.code, r.stderr)
+		r = runCLI(t, "politicard", "why")
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, r.stdout, "Cy", l)
+		assert.NotContains(t, r.stdout, "PC24", l)
+	}
+}
+
+// Each verb's examples in --help are typed as the table types them: at a
+// German table with the verb's German name, at an English one with its
+// English name, in every game.
+func TestVerbExamplesUseTheTablesVerbNames(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	for _, g := range games.All() {
+		h := g.Handle()
+		if h == nil || h.Messages() == nil {
+			continue
+		}
+		cat := h.Messages()
+		for _, vb := range h.Verbs() {
+			id := "verb." + vb.Name + ".name"
+			if !cat.Has(id) {
+				continue
+			}
+			for _, l := range msg.Langs {
+				t.Setenv("BOARDROOM_LANG", string(l))
+				name := cat.Say(l, id)
+				r := runCLI(t, g.ID, name, "--help")
+				require.Equal(t, 0, r.code, "%s %s: %s", g.ID, name, r.stderr)
+				_, ex, ok := strings.Cut(r.stdout, phrase.Say(l, "help.examples"))
+				if !ok {
+					continue
+				}
+				ex, _, _ = strings.Cut(ex, "\n\n")
+				for _, line := range strings.Split(strings.TrimSpace(ex), "\n") {
+					assert.True(t, strings.HasPrefix(strings.TrimSpace(line), "boardroom "+g.ID+" "+name),
+						"%s --lang %s: %s's example %q does not use %q", g.ID, l, vb.Name, line, name)
+				}
+			}
+		}
+	}
+}
+
+// why names the action it explains by the verb's name at the table.
+func TestWhyNamesTheActionAsTheTableTypesIt(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "korrigieren", "Anna", "punkte", "+2", "--reason", "falsch gezählt")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Anna: Punkte +2 (falsch gezählt).")
+	r = runCLI(t, "rheinhessen", "why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(korrigieren, angenommen)")
+	assert.NotContains(t, r.stdout, "adjust")
+}
+
+// A rule section quotes its rulebook in the table's language: its German
+// quote differs from its English one in every game whose rulebook is
+// English (the Aufbausystem's quotes are its engine's words).
+func TestRuleQuotesInBothLanguages(t *testing.T) {
+	for game, b := range map[string]*lookup.Book{"rigs": rigsrules.LookupBook(), "rheinhessen": rheinhessenrules.LookupBook(),
+		"corpwar": corpwarrules.LookupBook(), "politicard": politicardrules.LookupBook()} {
+		require.NotEmpty(t, b.Sections, game)
+		for _, sec := range b.Sections {
+			assert.NotEqual(t, sec.Quote.EN, sec.Quote.DE, "%s: rule %s quotes the rulebook in one language only", game, sec.ID)
+		}
+	}
 }

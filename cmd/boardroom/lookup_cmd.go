@@ -103,9 +103,9 @@ func quoteWords(l msg.Lang, q string) string {
 
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
-	rulesEx, _ := games.LookupExamples(g.ID)
+	rulesEx, _ := games.LookupExamples(g.ID, tableLang(g.ID))
 	cmd := &cobra.Command{
-		Use:     "rules [words...]",
+		Use:     lookup.Messages.Say(tableLang(g.ID), "help.rules.use"),
 		Short:   lookup.Messages.Say(tableLang(g.ID), "help.rules.short"),
 		Long:    lookup.Messages.Say(tableLang(g.ID), "help.rules.long", g.Title),
 		Example: examples(g.ID, rulesEx),
@@ -361,13 +361,13 @@ func writeContents(b *strings.Builder, l *games.Lookup, lang msg.Lang) {
 }
 
 func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	_, cardEx := games.LookupExamples(g.ID)
+	_, cardEx := games.LookupExamples(g.ID, tableLang(g.ID))
 	if len(cardEx) == 0 {
 		return nil // a game without cards: its tables are found by `rules`
 	}
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
-		Use:     "card <name or id...>",
+		Use:     lookup.Messages.Say(tableLang(g.ID), "help.card.use"),
 		Short:   lookup.Messages.Say(tableLang(g.ID), "help.card.short"),
 		Long:    lookup.Messages.Say(tableLang(g.ID), "help.card.long", g.Title),
 		Example: examples(g.ID, cardEx),
@@ -632,6 +632,10 @@ func runWhy(o *whyOptions) error {
 		for i, st := range ex.Steps {
 			ex.Steps[i].Rule = tableIDs(l, st.Rule)
 		}
+		// the action by the verb's name at the table ("korrigieren")
+		if cat := o.Handle.Messages(); cat != nil && cat.Has("verb."+ex.Type+".name") {
+			ex.Type = cat.Say(lang, "verb."+ex.Type+".name")
+		}
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
@@ -685,7 +689,7 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
-	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
+	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" && !referee.IsEngineRule(rep.Refused.Rule) {
 		// no ruling named: the closest rule to the words of the refusal
 		// (before the verb's own sections, which it often is not: a 'next'
 		// refused for the Land Grant rests on the grant's rule)

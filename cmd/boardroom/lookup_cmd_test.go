@@ -56,7 +56,7 @@ var whyCases = []whyCase{
 		wantNo:   []string{"it is Ann's turn, not Bob's", "ruling PC5"}},
 	{game: "aufbau", setup: [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}},
 		accepted: []string{"einfluss", "Anna", "temp", "2"},
-		wantOK: []string{"Logeintrag 2 (influence, angenommen): Schritt für Schritt:", "Anna zahlt für Einflussgewinn: 2 Gold; 6 − 2 = 4 Gold [AU8]",
+		wantOK: []string{"Logeintrag 2 (einfluss, angenommen): Schritt für Schritt:", "Anna zahlt für Einflussgewinn: 2 Gold; 6 − 2 = 4 Gold [AU8]",
 			"Probe Anna: 1W20 = 16 + 3 (Einfluss) = 19 gegen SG 12 − 1 (verpachteter Stadtbesitz) − 1 (Amt) = 10: gut [proben]",
 			"Die Regeln dahinter:", "Regel einfluss: Einflussgewinn"},
 		refused: []string{"einfluss", "Anna", "temp", "999"},
@@ -383,10 +383,10 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "control", "--deck-b", "tempo", "--first", "Ann"}, {"end", "Ann"}},
 			[]string{"End Turn: Ann draws min(1, 20 left in the deck) = 1: hand 5 + 1 = 6, deck 20 - 1 = 19 [PC21]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"next"}},
-			[]string{"Logeintrag 3 (next, angenommen): Schritt für Schritt:", "Anna: Umwandlung 5 AK (4:1): 4 + 1 ¼ = 5 ¼ Gold [umwandlung]",
+			[]string{"Logeintrag 3 (weiter, angenommen): Schritt für Schritt:", "Anna: Umwandlung 5 AK (4:1): 4 + 1 ¼ = 5 ¼ Gold [umwandlung]",
 				"Anna: Umwandlung 17 Einfluss (4:1): 5 ¼ + 4 ¼ = 9 ½ Gold [umwandlung]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"next"}, {"next"}},
-			[]string{"Logeintrag 3 (next, angenommen)", "Ereignis 1 des Abschnitts: 2W20 = 32, Landflucht [ereignisse]",
+			[]string{"Logeintrag 3 (weiter, angenommen)", "Ereignis 1 des Abschnitts: 2W20 = 32, Landflucht [ereignisse]",
 				"Ereignis 2 des Abschnitts: 2W20 = 22, Offener Konflikt in Nachbarprovinz [ereignisse]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"material", "Anna", "domaene", "2"}},
 			[]string{"Anna: AK 5 − 2 Investitionen = 3 [material]", "gegen SG 10: gut [proben]", "Ertrag bei gut: 12 Rohstoffe × 2 Investitionen = 24 [material]"}},
@@ -598,7 +598,7 @@ func TestAufbauWhyAndUnknownCommandAreGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "Regelwerk: none")
 	r = runCLI(t, "aufbau", "rulse", "x")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "rulse" für aufbau (meintest du „rules“?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl „rulse“ für aufbau (meintest du „rules“?)`)
 	r = runCLI(t, "rigs", "rulse", "x")
 	assert.Contains(t, r.stderr, `unknown command "rulse" for rigs (did you mean "rules"?)`)
 }

@@ -50,7 +50,8 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 // cobra's words but typed: a usage error.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef(cmd, "unknown command %s for %q", phrase.Clip(args[0]), cmd.CommandPath())
+		l := cmdLang(cmd)
+		return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.ClipIn(l, args[0]), phrase.ClipIn(l, cmd.CommandPath())))
 	}
 	return nil
 }
@@ -62,7 +63,7 @@ func exactArgs(n int) cobra.PositionalArgs { return positional(n, n) }
 // its shells) our argument check, so that their usage errors are typed too,
 // and an example like every other command. Flag errors of every command are
 // typed by the root's flag error func.
-func adoptCobraCommands(root *cobra.Command) {
+func adoptCobraCommands(root *cobra.Command, l msg.Lang) {
 	root.InitDefaultCompletionCmd()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
@@ -83,10 +84,14 @@ func adoptCobraCommands(root *cobra.Command) {
 			// for an unknown shell; with one, the shell is checked.
 			c.Args = func(cmd *cobra.Command, args []string) error {
 				if len(args) > 0 {
-					return usagef(cmd, "unknown shell %q for completion%s (choose %s)", args[0],
-						phrase.DidYouMean(args[0], commandNames(cmd)), strings.Join(commandNames(cmd), ", "))
+					return usagef(cmd, "%s", phrase.Say(l, "cmd.completion.unknown_shell", phrase.ClipIn(l, args[0]),
+						phrase.DidYouMeanIn(l, args[0], commandNames(cmd)), strings.Join(commandNames(cmd), ", ")))
 				}
 				return nil
+			}
+			c.Short, c.Long = phrase.Say(l, "cmd.completion.short"), phrase.Say(l, "cmd.completion.long")
+			for _, sh := range c.Commands() {
+				sh.Short = phrase.Say(l, "cmd.completion.shell", sh.Name())
 			}
 			c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
 			c.Example = "  boardroom completion bash > ~/.local/share/bash-completion/completions/boardroom\n" +
@@ -387,7 +392,7 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "%s", phrase.Say(l, "cmd.root.unknown", phrase.Clip(args[0]),
+				return usagef(cmd, "%s", phrase.Say(l, "cmd.root.unknown", phrase.ClipIn(l, args[0]),
 					phrase.DidYouMeanIn(l, args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", ")))
 			}
 			return nil
@@ -433,9 +438,35 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 		}
 	}
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
-	adoptCobraCommands(root)
+	adoptCobraCommands(root, l)
+	rootLines(root, l)
 	helpFlag(root, l)
 	return root
+}
+
+// rootLines says the root's own words in l: its commands' lines in its
+// help (cmd.<name>.short, where the catalogue has it), cobra's help command
+// and its --version flag; the helps of cobra's commands are its own words.
+func rootLines(root *cobra.Command, l msg.Lang) {
+	root.InitDefaultHelpCmd()
+	for _, c := range root.Commands() {
+		if id := "cmd." + c.Name() + ".short"; phrase.Messages.Has(id) {
+			c.Short = phrase.Say(l, id)
+		}
+		if c.Name() == "help" {
+			c.Use, c.Long = "help "+phrase.Say(l, "help.command"), phrase.Say(l, "cmd.help.long")
+			helpFlag(c, l)
+		}
+		if _, game := games.ByID(c.Name()); !game {
+			helpFlags(c, l) // cobra's -h of every command, its own included
+		}
+	}
+	whenFlags(root, func() {
+		root.InitDefaultVersionFlag()
+		if f := root.Flags().Lookup("version"); f != nil {
+			f.Usage = phrase.Say(l, "flag.version")
+		}
+	})
 }
 
 // gameShort is a game's line in the top-level help.
@@ -462,7 +493,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:  gameLong(g, l),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.Clip(args[0]), g.ID)+
+				return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.ClipIn(l, args[0]), g.ID)+
 					phrase.DidYouMeanIn(l, args[0], commandNames(cmd)))
 			}
 			return nil

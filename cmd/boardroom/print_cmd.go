@@ -92,7 +92,7 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string, l msg.
 	f := cmd.Flags()
 	say := func(name string, args ...any) string { return phrase.Say(l, "print.flag."+name, args...) }
 	f.StringVarP(&opts.Output, "output", "o", output, say("output"))
-	f.StringVar(&opts.Paper, "paper", "a4", say("paper", printables.PaperNames()))
+	f.StringVar(&opts.Paper, "paper", "a4", say("paper", paperNames(l)))
 	f.StringVar(&opts.Backs, "backs", "duplex", say("backs"))
 	f.StringVar(&opts.BackOffset, "back-offset", "0,0", say("back-offset"))
 	f.Float64Var(&opts.Gutter, "gutter", 0, say("gutter"))
@@ -168,16 +168,28 @@ func parseOffset(s string) ([2]float64, error) {
 	return v, nil
 }
 
+// paperNames are the paper sizes to choose from, in l: "a4, letter, a3 or
+// tabloid".
+func paperNames(l msg.Lang) string {
+	var names []string
+	for _, p := range printables.Papers {
+		names = append(names, p.Name)
+	}
+	return phrase.JoinOrIn(l, names)
+}
+
 // buildOptions turns flags into print options; every problem is a usage error.
 func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, error) {
 	o := printables.DefaultOptions()
 	paper, err := printables.PaperByName(po.Paper)
 	if err != nil {
-		return o, usagef(cmd, "unknown paper %s (choose %s)", phrase.Clip(po.Paper), printables.PaperNames())
+		l := cmdLang(cmd)
+		return o, usagef(cmd, "%s", phrase.Say(l, "print.unknown_paper", phrase.ClipIn(l, po.Paper), paperNames(l)))
 	}
 	backs, err := printables.ParseBacks(po.Backs)
 	if err != nil {
-		return o, usagef(cmd, "unknown backs mode %s (choose duplex, fold or none)", phrase.Clip(po.Backs))
+		l := cmdLang(cmd)
+		return o, usagef(cmd, "%s", phrase.Say(l, "print.unknown_backs", phrase.ClipIn(l, po.Backs), phrase.JoinOrIn(l, []string{"duplex", "fold", "none"})))
 	}
 	off, err := parseOffset(po.BackOffset)
 	if err != nil {

@@ -227,6 +227,9 @@ func flagErrorIn(c *cobra.Command, text string) string {
 			for i, a := range m[1:] {
 				args[i] = a
 			}
+			if p.id == "help.flag_invalid" {
+				args[2] = phrase.ReasonIn(l, m[3]) // the reason our flag gave
+			}
 			return phrase.Say(l, p.id, args...)
 		}
 	}

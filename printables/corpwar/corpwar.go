@@ -80,7 +80,12 @@ func (s *cwSet) colors() error {
 	return nil
 }
 
-func cwFormat(f templates.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
+// format is the cut size of the layout's format key, said in the print
+// set's language (print.format.<key>).
+func (s *cwSet) format(key string) string {
+	f := s.l.Formats[key]
+	return printables.FormatText(s.lang, s.t("print.format."+key), f.W, f.H, f.W == f.H)
+}
 
 // t is message id of the catalogue in the print set's language.
 func (s *cwSet) t(id string, args ...any) string {
@@ -103,7 +108,7 @@ var suits = []string{"print.suit.spades", "print.suit.hearts", "print.suit.diamo
 func (s *cwSet) cards() *printables.Component {
 	f := s.l.Formats["card"]
 	c := &printables.Component{ID: "cards", Name: s.t("print.cards.name"), Noun: s.t("print.cards.noun"), W: f.W, H: f.H,
-		Format: cwFormat(f), Back: s.cardBack}
+		Format: s.format("card"), Back: s.cardBack}
 	for _, info := range s.r.Cards {
 		info := info
 		if info.Card == corpwarrules.Joker {
@@ -420,19 +425,19 @@ func (s *cwSet) employees() *printables.Component {
 	f := s.l.Formats["token"]
 	face := s.tokenFace(s.c["employee"], upper(s.t("print.employee")), personIcon)
 	return &printables.Component{ID: "employees", Name: s.t("print.employees.name"), Noun: s.t("print.employees.noun"), W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []printables.Item{{Title: s.t("print.employee"), Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
+		Format: s.format("token"), Items: []printables.Item{{Title: s.t("print.employee"), Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) products() *printables.Component {
 	f := s.l.Formats["token"]
 	face := s.tokenFace(s.c["product"], upper(s.t("print.product")), crateIcon)
 	return &printables.Component{ID: "products", Name: s.t("print.products.name"), Noun: s.t("print.products.noun"), W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []printables.Item{{Title: s.t("print.product"), Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
+		Format: s.format("token"), Items: []printables.Item{{Title: s.t("print.product"), Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) money() *printables.Component {
 	f := s.l.Formats["coin"]
-	c := &printables.Component{ID: "money", Name: s.t("print.money.name"), Noun: s.t("print.money.noun"), W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
+	c := &printables.Component{ID: "money", Name: s.t("print.money.name"), Noun: s.t("print.money.noun"), W: f.W, H: f.H, Disc: true, Format: s.format("coin"), BackOnRequest: true}
 	coin := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]

@@ -101,7 +101,7 @@ func (s *pcSet) tr(id string, args ...any) string {
 func (s *pcSet) Cards(id, name string, d politicardrules.Deck) *printables.Component {
 	f := s.l.Formats["card"]
 	c := &printables.Component{ID: id, Name: name, Noun: "card", W: f.W, H: f.H,
-		Format: printables.FormatText(f.What, f.W, f.H, false), Back: s.back}
+		Format: printables.FormatText(s.lang, s.tr("print.format.card"), f.W, f.H, false), Back: s.back}
 	for _, e := range d.Entries {
 		card := s.r.MustCard(e.ID)
 		c.Items = append(c.Items, printables.Item{Title: card.ID + " " + s.r.Name(card.ID, s.names, s.lang), Count: e.Copies,
@@ -285,7 +285,7 @@ func (s *pcSet) mats() *printables.Component {
 	g := s.geometry()
 	w, h := g.size()
 	c := &printables.Component{ID: "mats", Name: s.tr("print.mats"), Noun: "play mat", FullPage: true, Poster: true, W: w, H: h,
-		Format: s.tr("print.mats.format", printables.MMString(w), printables.MMString(h), printables.MMString(g.sw), printables.MMString(g.sh))}
+		Format: s.tr("print.mats.format", printables.MMIn(s.lang, w), printables.MMIn(s.lang, h), printables.MMIn(s.lang, g.sw), printables.MMIn(s.lang, g.sh))}
 	for i, seat := range s.l.Seats[:s.r.Players.Max] {
 		seat := seat
 		c.Items = append(c.Items, printables.Item{Title: s.tr("print.mat.title", seat.Name, i+1), Count: 1,

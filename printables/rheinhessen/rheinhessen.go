@@ -216,7 +216,7 @@ var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.22, Note
 func (s *rhSet) reference() *printables.Component {
 	f := s.l.Formats["reference"]
 	c := &printables.Component{ID: "reference", Name: s.t("print.reference.name"), Noun: s.t("print.reference.noun"), W: f.W, H: f.H,
-		Format: s.t("print.reference.format", printables.MMString(f.W), printables.MMString(f.H))} // f.What in the print's language
+		Format: s.t("print.reference.format", printables.MMIn(s.lang, f.W), printables.MMIn(s.lang, f.H))} // f.What in the print's language
 	c.Items = []printables.Item{{Title: s.t("print.reference.title"), Count: s.r.Players.Max, Front: s.referenceFront}}
 	c.Back = s.referenceBack
 	return c

@@ -96,7 +96,7 @@ func (s *rigsSet) card() (float64, float64, string) {
 // print language (print.format.<key>), with its size.
 func (s *rigsSet) format(key string) string {
 	f := s.l.Formats[key]
-	return printables.FormatText(s.say("print.format."+key), f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
+	return printables.FormatText(s.lang, s.say("print.format."+key), f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
 }
 
 // cardFrame draws the common card: a coloured border and header with the

@@ -459,19 +459,18 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // ends the game by itself (CW20).
 var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
+		Messages: corpwarrules.Messages,
 		Counters: []referee.Counter[*State]{
-			{Name: "money", Help: "money tokens",
-				Get:  func(s *State, i int) int { return s.Players[i].Money },
-				Set:  func(s *State, i, v int) { s.moveMoney(i, v-s.Players[i].Money); s.Players[i].Money = v },
-				Show: func(n int) string { return strconv.Itoa(n) + " money" }},
-			{Name: "products", Help: "products in stock",
+			{Name: "money", Words: "counter.money.",
+				Get: func(s *State, i int) int { return s.Players[i].Money },
+				Set: func(s *State, i, v int) { s.moveMoney(i, v-s.Players[i].Money); s.Players[i].Money = v }},
+			{Name: "products", Words: "counter.products.",
 				Get: func(s *State, i int) int { return s.Players[i].Products },
 				Set: func(s *State, i, v int) {
 					s.move("product", v-s.Players[i].Products, s.place("supply"), s.storagePlace(s.Players[i].Name))
 					s.Players[i].Products = v
-				},
-				Show: func(n int) string { return phrase.Plural(n, "product", "products") }},
-			{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
+				}},
+			{Name: "cards", Words: "counter.cards.",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
 				Set: func(s *State, i, v int) {
 					if d := v - s.Players[i].Hand; d > 0 {
@@ -483,8 +482,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					}
 				},
 				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },
-				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite(corpwarrules.Own, "empty_deck"),
-				Show: func(n int) string { return phrase.Plural(n, "card", "cards") + " in hand" }},
+				Rule: func(s *State) string { return s.rule("rule.adjust_cards", "empty_deck") }},
 		},
 		Clone: (*State).Clone,
 		Open: func(s *State) error {

@@ -1,10 +1,9 @@
 package politicard
 
 import (
-	"fmt"
-
 	"boardroom/lazy"
 	"boardroom/referee"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // adjuster is what `adjust` may change by agreement of the table: the cards
@@ -12,8 +11,9 @@ import (
 // the AP left this turn. A correction triggers nothing.
 var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
+		Messages: politicardrules.Messages,
 		Counters: []referee.Counter[*State]{
-			{Name: "hand", Help: "cards the player holds, taken from or put back on their deck",
+			{Name: "hand", Words: "counter.hand.",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
 				Set: func(s *State, i, v int) {
 					s.Moved.Move("card", v-s.Players[i].Hand, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
@@ -27,12 +27,12 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					}
 					return m
 				},
-				Rule: "the cards a player holds come from their deck and go back to it (" + rule("hidden_hands") + "), and a hand holds at most " + fmt.Sprint(R().HandLimit) + " (" + rule("hand") + ")",
-				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
-			{Name: "ap", Help: "the AP left this turn",
-				Get:  func(s *State, i int) int { return s.Players[i].AP },
-				Set:  func(s *State, i, v int) { s.Players[i].AP = v },
-				Show: func(n int) string { return plural(n, "AP", "AP") }},
+				Rule: func(s *State) string {
+					return s.tr("rule.adjust_hand", s.rule("hidden_hands"), R().HandLimit, s.rule("hand"))
+				}},
+			{Name: "ap", Words: "counter.ap.",
+				Get: func(s *State, i int) int { return s.Players[i].AP },
+				Set: func(s *State, i, v int) { s.Players[i].AP = v }},
 		},
 		Seat: func(s *State, name string) (int, error) {
 			if err := PersonPlays(s, name); err != nil {

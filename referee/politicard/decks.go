@@ -296,12 +296,27 @@ func DeckFile(title string, d politicardrules.Deck, names politicardrules.Names)
 // a readable file, with the sample it was most likely meant to be.
 func DeckNotFound(ref string, err error) error {
 	samples := R().SampleNames()
-	hint := ""
+	var hint didYouMean
 	if filepath.Base(ref) == ref {
-		hint = phrase.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
+		hint = didYouMean{strings.TrimSuffix(ref, filepath.Ext(ref)), samples}
 	}
 	if os.IsNotExist(err) {
-		return phrase.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
+		return usage("deck.not_found", ref, strings.Join(samples, ", "), hint)
 	}
-	return phrase.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
+	return usage("deck.not_readable", ref, strings.Join(samples, ", "), hint, err.Error())
+}
+
+// didYouMean is the suggestion for a mistyped name among names, said in
+// the language of the message it is an argument of: " (did you mean
+// "tempo"?)", or nothing.
+type didYouMean struct {
+	typed string
+	names []string
+}
+
+func (d didYouMean) SayIn(l msg.Lang) string {
+	if d.typed == "" {
+		return ""
+	}
+	return phrase.DidYouMeanIn(l, d.typed, d.names)
 }

@@ -10,8 +10,6 @@ import (
 	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
-
-	"boardroom/phrase"
 )
 
 // Setup is what `new` records: the players, their registered decks, who
@@ -50,6 +48,7 @@ const (
 // first player and tie rule.
 func (st *Setup) Check() error {
 	r := R()
+	l := lang(st.Lang)
 	clean, err := referee.Names(st.Players, r.Players.Min, r.Players.Max, r.Game, "player")
 	if err != nil {
 		return err
@@ -58,42 +57,42 @@ func (st *Setup) Check() error {
 	for i, d := range st.Decks {
 		for _, e := range d.Entries {
 			if _, ok := r.Card(e.ID); !ok {
-				return fmt.Errorf("%s's deck names an unknown card %q", st.Players[i], e.ID)
+				return usage("setup.unknown_card", st.Players[i], e.ID)
 			}
 		}
-		if v := r.ViolationsIn(d, lang(st.Lang)); len(v) > 0 {
-			return referee.Refusef(rule("deck"), "%s's deck %s is not legal: %s", st.Players[i], d.Name, strings.Join(v, "; "))
+		if v := r.ViolationsIn(d, l); len(v) > 0 {
+			return referee.RefusalIn(l, RuleIn(l, "deck"), politicardrules.Messages.Say(l, "setup.deck_not_legal", st.Players[i], d.Name, strings.Join(v, "; ")))
 		}
 	}
 	if st.First != "" && !strings.EqualFold(st.First, st.Players[0]) && !strings.EqualFold(st.First, st.Players[1]) {
-		return fmt.Errorf("--first %q is not one of the players (%s, %s)", st.First, st.Players[0], st.Players[1])
+		return usage("setup.first", st.First, st.Players[0], st.Players[1])
 	}
 	switch st.Variant {
 	case "", VariantRulebook, VariantEngine:
 	default:
-		return fmt.Errorf("--variant is %s or %s, not %q", VariantRulebook, VariantEngine, st.Variant)
+		return usage("setup.variant", VariantRulebook, VariantEngine, st.Variant)
 	}
 	if len(st.AI) > 0 {
 		if len(st.AI) != 2 {
-			return fmt.Errorf("ai: one entry per player, got %d", len(st.AI))
+			return usage("setup.ai_seats", len(st.AI))
 		}
 		for _, a := range st.AI {
 			if a != "" && !slices.Contains(Styles(), a) {
-				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, phrase.DidYouMean(a, Styles()))
+				return usage("usage.ai_style", strings.Join(Styles(), ", "), a, didYouMean{a, Styles()})
 			}
 		}
 	}
 	switch st.Lang {
 	case "", msg.DE, msg.EN:
 	default:
-		return fmt.Errorf("lang: de or en, not %q", st.Lang)
+		return usage("setup.lang", st.Lang)
 	}
 	switch st.Tie {
 	case "":
 		st.Tie = TieFirstPasser
 	case TieFirstPasser, TieLastPasser:
 	default:
-		return fmt.Errorf("--tie is %s or %s, not %q", TieFirstPasser, TieLastPasser, st.Tie)
+		return usage("setup.tie", TieFirstPasser, TieLastPasser, st.Tie)
 	}
 	return nil
 }

@@ -65,18 +65,22 @@ func Spec() *spec.Spec[*State] {
 // MaxCardName is the longest name a names file may give a card.
 const MaxCardName = 60
 
-// LoadNames reads a names file (`--names`).
-func LoadNames(path string) (politicardrules.Names, error) {
+// LoadNames reads a names file (`--names`), its errors said in the
+// language of the tools (ToolLang).
+func LoadNames(path string) (politicardrules.Names, error) { return LoadNamesIn(ToolLang(), path) }
+
+// LoadNamesIn is LoadNames with its errors said in l.
+func LoadNamesIn(l msg.Lang, path string) (politicardrules.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
-	data, err := verb.ReadInput("the names file (--names)", "names file", "--names", path)
+	data, err := verb.ReadInputIn(l, politicardrules.Messages.Text("file.names"), "names file", "--names", path)
 	if err != nil {
 		return nil, err
 	}
-	n, err := R().ParseNames(path, data)
+	n, err := R().ParseNamesIn(l, path, data)
 	if err != nil {
-		return nil, phrase.Usagef("--names: %v", err)
+		return nil, usage("usage.names_file", err.Error())
 	}
 	// Someone else may have written the file: a name is printed on cards,
 	// in every verb's sentences and on the display.
@@ -89,9 +93,10 @@ func LoadNames(path string) (politicardrules.Names, error) {
 }
 
 // ReadDeck reads a deck as LoadDeck does, legal or not (`deck show`): a
-// deck file that cannot be read at all is an error.
+// deck file that cannot be read at all is an error, said in the language
+// of the tools.
 func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
-	r := R()
+	l, r := ToolLang(), R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
@@ -102,26 +107,32 @@ func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	if err != nil {
 		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
-	d, problems := r.ParseDeck(ref, data, names)
+	d, problems := r.ParseDeckIn(l, ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(rule("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.RefusalIn(l, RuleIn(l, "deck"), politicardrules.Messages.Say(l, "deck.unreadable", ref, strings.Join(problems, "\n  ")))
 	}
 	return d, nil
 }
 
 // LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
-// breaks the rules is refused with every violation (PC15).
+// breaks the rules is refused with every violation (PC15). Its errors are
+// said in the language of the tools (ToolLang).
 func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
+	return LoadDeckIn(ToolLang(), ref, names)
+}
+
+// LoadDeckIn is LoadDeck with its errors said in l.
+func LoadDeckIn(l msg.Lang, ref string, names politicardrules.Names) (politicardrules.Deck, error) {
 	r := R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
 	if verb.LooksLikePath(ref) {
-		data, err := verb.ReadInput("the deck", "deck file", "", ref)
+		data, err := verb.ReadInputIn(l, politicardrules.Messages.Text("file.deck"), "deck file", "", ref)
 		if err != nil {
 			return politicardrules.Deck{}, err
 		}
-		return checkedDeck(r, ref, data, names)
+		return checkedDeck(l, r, ref, data, names)
 	}
 	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
@@ -130,15 +141,15 @@ func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	if err != nil {
 		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
-	return checkedDeck(r, ref, data, names)
+	return checkedDeck(l, r, ref, data, names)
 }
 
-// checkedDeck is the deck of a deck file's data, refused with every
+// checkedDeck is the deck of a deck file's data, refused in l with every
 // violation when it breaks the rules (PC15).
-func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
-	d, problems := r.CheckDeckFile(ref, data, names)
+func checkedDeck(l msg.Lang, r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
+	d, problems := r.CheckDeckFileIn(l, ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(rule("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.RefusalIn(l, RuleIn(l, "deck"), politicardrules.Messages.Say(l, "deck.file_not_legal", ref, strings.Join(problems, "\n  ")))
 	}
 	return d, nil
 }
@@ -162,7 +173,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 			style = StyleStrong
 		}
 		if !slices.Contains(Styles(), style) {
-			return nil, usage("usage.ai_style", strings.Join(Styles(), ", "), style, phrase.DidYouMean(style, Styles()))
+			return nil, usage("usage.ai_style", strings.Join(Styles(), ", "), style, didYouMean{style, Styles()})
 		}
 		if len(names) != 1 {
 			return nil, usage("usage.ai_one_name", style)
@@ -186,7 +197,8 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		st.Variant = VariantRulebook
 	}
 	var err error
-	if st.Names, err = LoadNames(v.String("names")); err != nil {
+	l := lang(st.Lang)
+	if st.Names, err = LoadNamesIn(l, v.String("names")); err != nil {
 		return nil, err
 	}
 	for i, flag := range []string{"deck-a", "deck-b"} {
@@ -194,15 +206,12 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		if ref == "" {
 			return nil, usage("usage.deck_required", flag, strings.Join(R().SampleNames(), ", "))
 		}
-		if st.Decks[i], err = LoadDeck(ref, st.Names); err != nil {
+		if st.Decks[i], err = LoadDeckIn(l, ref, st.Names); err != nil {
 			return nil, err
 		}
 	}
 	if err := st.Check(); err != nil {
-		if referee.IsRefusal(err) {
-			return nil, err
-		}
-		return nil, phrase.Usagef("%v", err)
+		return nil, err // a refusal, or a usage error
 	}
 	return json.Marshal(st)
 }
@@ -345,7 +354,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: letLabel,
 			Ask:   map[string]verb.Ask[*State]{"player": owner},
 		},
-		verb.Adjust(adjuster.Get(), `adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
+		verb.Adjust(adjuster.Get(), helpLines("verb.adjust.examples")...),
 	})
 }
 

@@ -245,12 +245,13 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // game by itself (R34).
 var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
+		Messages: rheinhessenrules.Messages,
 		Counters: []referee.Counter[*State]{
-			{Name: "score", Help: help("adjust.score"),
+			{Name: "score", Words: "counter.score.", Count: "n.points",
 				Get: func(s *State, i int) int { return s.Players[i].Score },
 				Set: func(s *State, i, v int) { s.Players[i].Score = v },
-				Min: -referee.MaxAdjustment, Show: func(n int) string { return help("n.points", n) }},
-			{Name: "hand", Help: help("adjust.hand"),
+				Min: -referee.MaxAdjustment},
+			{Name: "hand", Words: "counter.hand.",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
 				Set: func(s *State, i, v int) {
 					if s.Shoe != nil { // a virtual game: the cards themselves move (R35)
@@ -264,8 +265,8 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					s.DrawPile -= v - s.Players[i].Hand
 					s.Players[i].Hand = v
 				},
-				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: help("rule.adjust_hand"),
-				Show: func(n int) string { return help("n.cards_in_hand", n) }},
+				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile },
+				Rule: func(s *State) string { return s.say("rule.adjust_hand") }},
 		},
 		Clone: (*State).Clone,
 		Open: func(s *State) error {

@@ -276,46 +276,99 @@ func (s *State) LastRound() bool { return s.Round >= R().Limits.GameMarketCards 
 // resource: the rule is rules.Capacity.
 func Capacity(pl Plot, res rigsrules.Resource) int { return R().Capacity(pl.Type, pl.Luxury(), res) }
 
-// ParseResource reads energy|supplies|metal|luxuries (and singulars).
+// ParseResource reads energy|supplies|metal|luxuries (and singulars, and
+// the initials), or a resource's name at a German table (Energie, Vorräte,
+// Metall, Luxusgüter, and singulars): every name is accepted at either
+// table. An unknown name is said in the table's language.
 func ParseResource(s string) (rigsrules.Resource, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "energy", "e":
+	case "energy", "e", "energie":
 		return rigsrules.Energy, nil
-	case "supplies", "supply", "s":
+	case "supplies", "supply", "s", "vorräte", "vorrat", "vorraete":
 		return rigsrules.Supplies, nil
-	case "metal", "metals", "m":
+	case "metal", "metals", "m", "metall":
 		return rigsrules.Metal, nil
-	case "luxuries", "luxury", "l":
+	case "luxuries", "luxury", "l", "luxusgüter", "luxusgut", "luxusgueter":
 		return rigsrules.Luxuries, nil
 	}
-	return "", phrase.Unknownf("unknown resource %s%s (choose energy, supplies, metal or luxuries)", phrase.Clip(s),
-		phrase.DidYouMean(s, []string{"energy", "supplies", "metal", "luxuries"}))
+	return "", unknown("usage.unknown_resource", s, func(l msg.Lang) []string {
+		var names []string
+		for _, r := range rigsrules.Resources {
+			names = append(names, strings.ToLower(rigsrules.Messages.Say(l, "resource."+string(r))))
+		}
+		return names
+	})
 }
 
-// ParsePlotType reads plains|valley|forest|desert|ridge.
+// ParsePlotType reads plains|valley|forest|desert|ridge, or a plot type's
+// name at a German table (ebene, tal, wald, wüste, grat): every name is
+// accepted at either table. An unknown name is said in the table's
+// language.
 func ParsePlotType(s string) (string, error) {
-	if t, ok := R().Plot(strings.TrimSpace(s)); ok {
+	s = strings.TrimSpace(s)
+	if t, ok := R().Plot(s); ok {
 		return t.Type, nil
 	}
-	var types []string
 	for _, p := range R().Plots {
-		types = append(types, strings.ToLower(p.Type))
-	}
-	return "", phrase.Unknownf("unknown plot type %s%s (choose %s)", phrase.Clip(s), phrase.DidYouMean(s, types), strings.Join(types, ", "))
-}
-
-// ParseLevel reads a Market level: spike|high|normal|low.
-func ParseLevel(s string) (string, error) {
-	for _, m := range R().Market {
-		if strings.EqualFold(m.Level, strings.TrimSpace(s)) {
-			return m.Level, nil
+		for _, l := range msg.Langs {
+			if strings.EqualFold(rigsrules.PlotTypeName(l, p.Type), s) {
+				return p.Type, nil
+			}
 		}
 	}
-	var lv []string
-	for _, m := range R().Market {
-		lv = append(lv, strings.ToLower(m.Level))
+	return "", unknown("usage.unknown_plot_type", s, plotTypeNames)
+}
+
+// plotTypeNames are the plot types as the table of l types them.
+func plotTypeNames(l msg.Lang) []string {
+	var types []string
+	for _, p := range R().Plots {
+		types = append(types, strings.ToLower(rigsrules.PlotTypeName(l, p.Type)))
 	}
-	return "", fmt.Errorf("unknown market level %q (choose %s)", s, strings.Join(lv, ", "))
+	return types
+}
+
+// unknown is the error for a name typed that names none of names (in the
+// table's language l): message id with the name, a suggestion and the
+// names, said in English until the command line says it in the table's
+// language.
+func unknown(id, typed string, names func(l msg.Lang) []string) error {
+	say := func(l msg.Lang) string {
+		return rigsrules.Messages.Say(l, id, phrase.ClipIn(l, typed), phrase.DidYouMeanIn(l, typed, names(l)), strings.Join(names(l), ", "))
+	}
+	return &phrase.UnknownError{Msg: say(msg.EN), Said: func(l string) string {
+		if lang, err := msg.Parse(l); err == nil {
+			return say(lang)
+		}
+		return ""
+	}}
+}
+
+// ParseLevel reads a Market level: spike|high|normal|low, or its name at a
+// German table (spitze, hoch, normal, tief).
+func ParseLevel(s string) (string, error) {
+	for _, m := range R().Market {
+		for _, name := range []string{m.Level, rigsrules.LevelName(msg.DE, m.Level), rigsrules.LevelName(msg.EN, m.Level)} {
+			if strings.EqualFold(name, strings.TrimSpace(s)) {
+				return m.Level, nil
+			}
+		}
+	}
+	// a usage error: the level is a word of the command line, not a name
+	// the game knows
+	say := func(l msg.Lang) string {
+		var lv []string
+		for _, m := range R().Market {
+			lv = append(lv, strings.ToLower(rigsrules.LevelName(l, m.Level)))
+		}
+		return rigsrules.Messages.Say(l, "usage.unknown_level", phrase.ClipIn(l, s), strings.Join(lv, ", "))
+	}
+	return "", &phrase.UsageError{Msg: say(msg.EN), Said: func(l string) string {
+		if lang, err := msg.Parse(l); err == nil {
+			return say(lang)
+		}
+		return ""
+	}}
 }
 
 // ParsePlotRef reads a plot number ("3" or "#3").

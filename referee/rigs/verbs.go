@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"boardroom/phrase/msg"
@@ -25,10 +26,9 @@ func Spec() *spec.Spec[*State] {
 		HelpArgs: helpArgs,
 		Rules:    Rules{},
 		New: spec.NewSpec{
-			Long: help("new.long"),
-			Examples: []string{"new --players Ann,Bob,Cy", "new --players Ann,Bob --name friday --seed 42",
-				"new --players Ann,Bob,Cy,Dee --physical"},
-			Fields: spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
+			Long:     help("new.long"),
+			Examples: examples("new.examples"),
+			Fields:   spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
 		},
 		// The generic layer's --lang (validated: de or en) is the table's language.
 		Setup: func(v verb.Values, seed int64) (json.RawMessage, error) {
@@ -114,9 +114,14 @@ func plotArg(s string) (any, error) {
 	return n, nil
 }
 
+// examples are the examples of a help text (new.examples,
+// verb.<name>.examples), one a line, as an English table types them: the
+// command line shows the table's (the same ID) in its language.
+func examples(id string) []string { return strings.Split(help(id), "\n") }
+
 // placeArg reads where RIGS are: a plot number, or the warehouse (0).
 func placeArg(s string) (any, error) {
-	if strings.EqualFold(s, "warehouse") || strings.EqualFold(s, "w") {
+	if strings.EqualFold(s, "warehouse") || strings.EqualFold(s, "w") || strings.EqualFold(s, "lager") {
 		return 0, nil
 	}
 	n, err := ParsePlotRef(s)
@@ -223,17 +228,17 @@ func Verbs() []verb.Verb[*State] {
 			Help: help("verb.end." + strings.ToLower(t.Type))})
 	}
 
-	return []verb.Verb[*State]{
+	return saidIn([]verb.Verb[*State]{
 		{
 			Name: string(ActNext), Short: help("verb.next.short"), Long: help("verb.next.long"),
-			Examples: []string{"next"},
+			Examples: examples("verb.next.examples"),
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
 		},
 		{
 			Name: string(ActGrant), Short: help("verb.grant.short"),
-			Examples: []string{"grant Ann valley", "grant Ann valley --order Cy,Bob"},
+			Examples: examples("verb.grant.examples"),
 			Fields: []verb.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
@@ -250,7 +255,7 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActRollOff), Short: help("verb.rolloff.short"), Long: help("verb.rolloff.long"),
-			Examples: []string{"rolloff 5 2", "rolloff 3,6,1"},
+			Examples: examples("verb.rolloff.examples"),
 			Fields:   []verb.Field{{Name: "die", Kind: verb.ListField, Parse: diceArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &RollOff{}
@@ -263,7 +268,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActSurvey),
 			Short:    help("verb.survey.short"),
-			Examples: []string{"survey Ann 3", "survey Ann 3 2     # physical: the card drawn shows yield 2"},
+			Examples: examples("verb.survey.examples"),
 			Fields: []verb.Field{player, plot,
 				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf("yield")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -274,7 +279,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActBuild),
 			Short:    help("verb.build.short"),
-			Examples: []string{"build Bob 2"},
+			Examples: examples("verb.build.examples"),
 			Fields:   []verb.Field{player, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Build{Player: v.String("player"), N: v.Int("N")}, nil
@@ -284,7 +289,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActMove),
 			Short:    help("verb.move.short"),
-			Examples: []string{"move Ann warehouse 3 2", "move Ann 3 5"},
+			Examples: examples("verb.move.examples"),
 			Fields:   []verb.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: v.Int("N")}, nil
@@ -294,7 +299,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActConfigure),
 			Short:    help("verb.configure.short"),
-			Examples: []string{"configure Ann 3 energy"},
+			Examples: examples("verb.configure.examples"),
 			Fields: []verb.Field{player, plot,
 				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -304,7 +309,7 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActGive), Short: help("verb.give.short"),
-			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
+			Examples: examples("verb.give.examples"),
 			Fields: []verb.Field{{Name: "from"}, {Name: "to"},
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
 					switch what := strings.ToLower(s); what {
@@ -312,6 +317,8 @@ func Verbs() []verb.Verb[*State] {
 						return "credits", nil
 					case "rigs", "plot":
 						return what, nil
+					case "parzelle": // a German table's word
+						return "plot", nil
 					default:
 						r, err := resourceArg(what)
 						if err != nil {
@@ -344,7 +351,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActLoan),
 			Short:    help("verb.loan.short"),
-			Examples: []string{"loan Cy energy 2"},
+			Examples: examples("verb.loan.examples"),
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Loan{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
@@ -354,7 +361,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name:     string(ActRepay),
 			Short:    help("verb.repay.short"),
-			Examples: []string{"repay Cy energy 1"},
+			Examples: examples("verb.repay.examples"),
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Repay{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
@@ -363,7 +370,7 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActDisaster), Short: help("verb.disaster.short"),
-			Examples: []string{"disaster Ann", "disaster Ann --rigs-from 3", `disaster Ann "Theft!"     # physical`},
+			Examples: examples("verb.disaster.examples"),
 			Fields: []verb.Field{player, {Name: "title", Optional: true},
 				{Name: "rigs-from", Flag: true, Parse: placeArg,
 					Help: help("verb.disaster.rigs-from")}},
@@ -374,7 +381,7 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActPower), Short: help("verb.power.short"),
-			Examples: []string{"power Ann 3 1"},
+			Examples: examples("verb.power.examples"),
 			Fields:   []verb.Field{player, {Name: "plot", Kind: verb.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Power{Player: v.String("player"), Plots: nilIfEmpty(verb.ListOf[int](v, "plot"))}, nil
@@ -383,13 +390,13 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActMarket), Short: help("verb.market.short"),
-			Examples: []string{"market", "market high     # physical"},
+			Examples: examples("verb.market.examples"),
 			Fields: []verb.Field{{Name: "level", Optional: true,
 				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
 					if err != nil {
-						return nil, phrase.Usagef("%v", err)
+						return nil, err // a usage error, in the table's language
 					}
 					return lv, nil
 				}}},
@@ -399,10 +406,10 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActSell), Short: help("verb.sell.short"),
-			Examples: []string{"sell Ann all", "sell Bob 2"},
+			Examples: examples("verb.sell.examples"),
 			Fields: []verb.Field{player, {Name: "N", Kind: verb.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
-					if strings.EqualFold(s, "all") {
+					if strings.EqualFold(s, "all") || strings.EqualFold(s, "alle") {
 						return 0, nil // 0: all of them
 					}
 					return countArg(s)
@@ -417,7 +424,7 @@ func Verbs() []verb.Verb[*State] {
 			Name:     string(ActSwap),
 			Short:    help("verb.swap.short"),
 			Long:     help("verb.swap.long"),
-			Examples: []string{`swap Ann "Left the Light On"`, "swap Ann"},
+			Examples: examples("verb.swap.examples"),
 			Fields:   []verb.Field{player, {Name: "card-title", Optional: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Swap{Player: v.String("player"), Title: v.String("card-title")}, nil
@@ -426,11 +433,15 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActAdjust), Short: help("verb.adjust.short"),
-			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
-				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
+			Examples: examples("verb.adjust.examples"),
 			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
-					Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
+					Parse: func(s string) (any, error) {
+						if r, err := ParseResource(s); err == nil {
+							return string(r), nil // a resource by its name in either language
+						}
+						return strings.ToLower(s), nil
+					}},
 				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
 				{Name: "reason", Flag: true, Help: help("verb.adjust.reason")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -443,7 +454,7 @@ func Verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: string(ActEnd), Short: help("verb.end.short"),
-			Examples: []string{"end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5"},
+			Examples: examples("verb.end.examples"),
 			Fields: append(endFlags, verb.Field{Name: "dice", Flag: true,
 				Help: help("verb.end.dice"),
 				Parse: func(s string) (any, error) {
@@ -474,7 +485,56 @@ func Verbs() []verb.Verb[*State] {
 				return a, nil
 			},
 		},
+	})
+}
+
+// saidIn gives the verbs whose usage line lists words of the game (plot
+// types, resources, Market levels) that line in the table's language
+// (verb.Verb.In): the words as that table types them.
+func saidIn(vs []verb.Verb[*State]) []verb.Verb[*State] {
+	words := func(l msg.Lang, field, name string) string {
+		resources := func(rs []rigsrules.Resource) string {
+			return lowerList(rs, func(r rigsrules.Resource) string { return rigsrules.Messages.Say(l, "resource."+string(r)) })
+		}
+		switch field {
+		case "type":
+			return "<" + strings.Join(plotTypeNames(l), "|") + ">"
+		case "resource":
+			if name == string(ActLoan) || name == string(ActRepay) {
+				return "<" + resources(R().Vinnie.Lends) + ">"
+			}
+			return "<" + resources(rigsrules.Resources) + ">"
+		case "what":
+			if name == string(ActGive) {
+				return "<credits|" + resources(rigsrules.Resources) + "|rigs|" + rigsrules.Messages.Say(l, "word.plot") + ">"
+			}
+			return "<credits|" + resources(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>"
+		case "level":
+			return "<" + lowerList(R().Market, func(m rigsrules.MarketLevel) string { return rigsrules.LevelName(l, m.Level) }) + ">"
+		case "N":
+			if name == string(ActSell) {
+				return "<N|" + rigsrules.Messages.Say(l, "word.all") + ">"
+			}
+		}
+		return ""
 	}
+	for i := range vs {
+		v := vs[i]
+		if !slices.ContainsFunc(v.Fields, func(f verb.Field) bool { return words(msg.EN, f.Name, v.Name) != "" }) {
+			continue
+		}
+		vs[i].In = func(l msg.Lang) (string, string) {
+			w := v
+			w.Fields = slices.Clone(v.Fields)
+			for j, f := range w.Fields {
+				if p := words(l, f.Name, v.Name); p != "" {
+					w.Fields[j].Placeholder = p
+				}
+			}
+			return w.Use(), ""
+		}
+	}
+	return vs
 }
 
 // karmaVerb plays (or uses) a Karma card: the flags are what the cards ask.
@@ -499,18 +559,7 @@ func karmaVerb() verb.Verb[*State] {
 	}
 	return verb.Verb[*State]{
 		Name: string(ActKarma), Short: help("verb.karma.short"), Long: help("verb.karma.long"),
-		Examples: []string{
-			`karma "Left the Light On" Ann --victim Bob`,
-			`karma "Blowout!" Ann --victim Bob --plot 4`,
-			`karma "Ridiculous Efficiency" Cy`,
-			`karma "I WANT THAT!" Ann --victim Bob,Cy --resource metal`,
-			`karma Ruins Cy --take supplies=2,metal`,
-			`karma "Swap Meet" Bob --give energy=4 --take metal=4`,
-			`karma "Identity Theft" Bob --victim Ann --choice card`,
-			`karma "Rough Storm" Ann --lose Ann=supplies,Bob=metal,energy`,
-			`karma "I Ain't Going Alone" Ann --victim Bob --give energy=2 --cards 1`,
-			`karma "Triangulation Drift" Cy --plot 4 --dest 9,9,Cy`,
-		},
+		Examples: examples("verb.karma.examples"),
 		Fields: []verb.Field{{Name: "title"}, {Name: "player"},
 			{Name: "victim", Flag: true, Help: help("verb.karma.victim")},
 			{Name: "plot", Flag: true, Parse: optPlot, Help: help("verb.karma.plot")},

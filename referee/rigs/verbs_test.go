@@ -186,7 +186,7 @@ func TestUnknownNamesAreNotUsageErrors(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"give", []string{"Ann", "Bob", "widgets", "2"}, `unknown resource "widgets" (choose energy, supplies, metal or luxuries)`},
+		{"give", []string{"Ann", "Bob", "widgets", "2"}, `unknown resource "widgets" (choose energy, supplies, metal, luxuries)`},
 		{"grant", []string{"Ann", "swamp"}, `unknown plot type "swamp" (choose plains, valley, forest, desert, ridge)`},
 		{"grant", []string{"Ann", "valey"}, `unknown plot type "valey" (did you mean "valley"?) (choose plains, valley, forest, desert, ridge)`},
 	} {
@@ -195,6 +195,36 @@ func TestUnknownNamesAreNotUsageErrors(t *testing.T) {
 		require.True(t, errors.As(err, &ue), "%v: %v", c.args, err)
 		assert.Equal(t, c.msg, ue.Msg)
 	}
+}
+
+// A German table types the plot types and resources in German (the
+// English names work at either table), and a name that is neither is
+// refused in German.
+func TestPlotTypesAndResourcesInEitherLanguage(t *testing.T) {
+	for typed, want := range map[string]string{"tal": "Valley", "Wüste": "Desert", "valley": "Valley"} {
+		got, err := ParsePlotType(typed)
+		require.NoError(t, err, typed)
+		assert.Equal(t, want, got)
+	}
+	for typed, want := range map[string]rigsrules.Resource{"Vorräte": rigsrules.Supplies, "energie": rigsrules.Energy, "metal": rigsrules.Metal} {
+		got, err := ParseResource(typed)
+		require.NoError(t, err, typed)
+		assert.Equal(t, want, got)
+	}
+	_, err := ParsePlotType("sumpf")
+	var ue *phrase.UnknownError
+	require.ErrorAs(t, err, &ue)
+	assert.Equal(t, "unbekannte Parzellenart „sumpf“ (wähle ebene, tal, wald, wüste, grat)", ue.In("de"))
+	_, err = ParseResource("holz")
+	require.ErrorAs(t, err, &ue)
+	assert.Equal(t, "unbekannter Rohstoff „holz“ (wähle energie, vorräte, metall, luxusgüter)", ue.In("de"))
+	lv, err := ParseLevel("Hoch")
+	require.NoError(t, err)
+	assert.Equal(t, "High", lv)
+	_, err = ParseLevel("mittel")
+	var usage *phrase.UsageError
+	require.ErrorAs(t, err, &usage)
+	assert.Equal(t, "unbekannte Marktstufe „mittel“ (wähle spitze, hoch, normal, tief)", usage.In("de"))
 }
 
 // Karma's flags become the card's fields; --lose names each player before

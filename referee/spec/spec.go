@@ -94,6 +94,9 @@ type VerbInfo struct {
 	// (seatField): a die, a card title there names no seat, even when a
 	// player is called "3".
 	Seated bool
+	// In is the verb's usage line and long help in a language, for a verb
+	// whose help names the game's words (verb.Verb.In); nil: none.
+	In func(l msg.Lang) (use, long string)
 }
 
 // Handle is a game's referee without its state type.
@@ -232,7 +235,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
 			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil,
-			Seated: len(v.Fields) > 0 && !v.Fields[0].Flag && seatField(v.Fields[0].Name)})
+			Seated: len(v.Fields) > 0 && !v.Fields[0].Flag && seatField(v.Fields[0].Name), In: v.In})
 	}
 	return out
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"boardroom/atomicfile"
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // ReadInput reads a file the user named on the command line (a deck, a
@@ -18,6 +20,12 @@ import (
 // (atomicfile.ReadFile): a device, a pipe or a file too large for its kind
 // ("deck file") is refused in one line, prefixed by flag when one named it.
 func ReadInput(what, kind, flag, path string) ([]byte, error) {
+	return ReadInputIn(msg.EN, msg.Text{EN: what, DE: what}, kind, flag, path)
+}
+
+// ReadInputIn is ReadInput with its errors said in l: what is the file in
+// each language ("the deck", "das Deck").
+func ReadInputIn(l msg.Lang, what msg.Text, kind, flag, path string) ([]byte, error) {
 	data, err := atomicfile.ReadFile(path, kind, atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
 		if flag != "" {
@@ -31,9 +39,9 @@ func ReadInput(what, kind, flag, path string) ([]byte, error) {
 			err = pe.Err
 		}
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("cannot read %s %s: no such file", what, path)
+			return nil, errors.New(phrase.Say(l, "input.no_such_file", what, path))
 		}
-		return nil, fmt.Errorf("cannot read %s %s: %v", what, path, err)
+		return nil, errors.New(phrase.Say(l, "input.unreadable", what, path, err.Error()))
 	}
 	return data, nil
 }

@@ -1,10 +1,11 @@
 package verb
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 )
 
@@ -35,25 +36,24 @@ func Order[S any, P comparable](l referee.ActionList[S, P], verbs []Verb[S]) []V
 // the counters of ad. The counter is checked by Legal, so a mistyped one is
 // refused with a suggestion (as from the menus and saved games).
 func Adjust[S any](ad *referee.Adjuster[S], examples ...string) Verb[S] {
-	var lines []string
-	for _, c := range ad.Counters {
-		lines = append(lines, fmt.Sprintf("  %-10s %s", c.Name, c.Help))
-	}
-	return Verb[S]{
-		Name:  "adjust",
-		Short: "Change a tracked number by agreement of the table (logged with --reason)",
-		Long: `Change a number the referee tracks when the table agrees it is wrong or a card
-or house rule changes it outside the actions the referee knows. The change and
-its reason are logged; undo takes it back. The counters:
-
-` + strings.Join(lines, "\n"),
+	counters := func(l msg.Lang) string { return "<" + strings.Join(ad.Names(l), "|") + ">" }
+	v := Verb[S]{
+		Name:     "adjust",
+		Short:    phrase.Say(msg.EN, "verb.adjust.short"),
 		Examples: examples,
 		Fields: []Field{
-			{Name: "player", Help: "whose number changes"},
-			{Name: "counter", Placeholder: "<" + strings.Join(ad.Names(), "|") + ">",
-				Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
+			{Name: "player", Help: phrase.Say(msg.EN, "verb.adjust.player")},
+			{Name: "counter", Placeholder: counters(msg.EN),
+				// the name in code, whichever language's name was typed: the
+				// saved game reads the same at either table
+				Parse: func(s string) (any, error) {
+					if c, ok := ad.Counter(s); ok {
+						return c.Name, nil
+					}
+					return strings.ToLower(s), nil // refused by Legal, with a suggestion
+				}},
 			{Name: "change", Kind: IntField, Placeholder: "<+N|-N>"},
-			{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"},
+			{Name: "reason", Flag: true, Help: phrase.Say(msg.EN, "verb.adjust.reason")},
 		},
 		Build: func(v Values, _ S) (referee.Action[S], error) {
 			reason := v.String("reason")
@@ -63,4 +63,12 @@ its reason are logged; undo takes it back. The counters:
 			return ad.Action(referee.Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
 		},
 	}
+	v.In = func(l msg.Lang) (string, string) {
+		w := v
+		w.Fields = slices.Clone(v.Fields)
+		w.Fields[1].Placeholder = counters(l)
+		return w.Use(), phrase.Say(l, "verb.adjust.long", strings.Join(ad.Help(l), "\n"))
+	}
+	_, v.Long = v.In(msg.EN)
+	return v
 }

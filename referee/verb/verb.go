@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 )
 
@@ -95,6 +96,10 @@ type Verb[S any] struct {
 	// Confirm, when it returns a question, is asked (yes/no) before the
 	// action is taken: for steps that are hard to take back at the table.
 	Confirm func(s S, v Values) string
+	// In, when set, is the verb's usage line and long help in l, for a verb
+	// whose help names the game's own words (adjust, its counters): they
+	// stand before the catalogue's verb.<name>.use and verb.<name>.long.
+	In func(l msg.Lang) (use, long string)
 }
 
 // Answer is one answer a menu offers: Label is what the player sees, Value

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 )
 
@@ -17,8 +18,15 @@ type tally struct {
 }
 
 var tallyAdjuster = &referee.Adjuster[*tally]{
+	Messages: &msg.Catalog{Name: "tally", Gen: func() map[string]msg.Text {
+		return map[string]msg.Text{
+			"counter.coins.name":  {EN: "coins", DE: "Münzen"},
+			"counter.coins.help":  {EN: "coins in front of the player", DE: "Münzen vor dem Spieler"},
+			"counter.coins.count": {EN: "{1|{1} coin|{1} coins}", DE: "{1|{1} Münze|{1} Münzen}"},
+		}
+	}},
 	Counters: []referee.Counter[*tally]{
-		{Name: "coins", Help: "coins in front of the player",
+		{Name: "coins", Words: "counter.coins.",
 			Get: func(s *tally, i int) int { return s.coins[i] },
 			Set: func(s *tally, i, v int) { s.coins[i] = v }},
 	},
@@ -79,4 +87,16 @@ func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
 	var u *phrase.UsageError
 	require.ErrorAs(t, err, &u)
 	assert.Equal(t, "--reason is required", u.Msg)
+
+	// a German table types the German name; the saved game holds the name in code
+	vals, err = Decode(v.Fields, []string{"Ann", "münzen", "+2"}, map[string]string{"reason": "x"})
+	require.NoError(t, err)
+	a, err = v.Build(vals, nil)
+	require.NoError(t, err)
+	raw, err = referee.EncodeAction(a)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"type":"adjust","player":"Ann","what":"coins","delta":2,"reason":"x"}`, string(raw))
+	use, long := v.In(msg.DE)
+	assert.Equal(t, "adjust <player> <Münzen> <+N|-N>", use)
+	assert.Contains(t, long, "Die Zähler:\n\n  Münzen     Münzen vor dem Spieler")
 }

@@ -300,6 +300,69 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "counter.cards.count",
+		Text: msg.Text{
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+	},
+	{
+		ID: "counter.cards.help",
+		Text: msg.Text{
+			DE: "Handkarten: vom Stapel gezogen oder verdeckt abgeworfen",
+			EN: "cards in hand: drawn from the pile, or discarded face down",
+		},
+	},
+	{
+		ID: "counter.cards.name",
+		Text: msg.Text{
+			DE: "Karten",
+			EN: "cards",
+		},
+	},
+	{
+		ID: "counter.money.count",
+		Text: msg.Text{
+			DE: "{1} Geld",
+			EN: "{1} money",
+		},
+	},
+	{
+		ID: "counter.money.help",
+		Text: msg.Text{
+			DE: "Geld (Münzen)",
+			EN: "money tokens",
+		},
+	},
+	{
+		ID: "counter.money.name",
+		Text: msg.Text{
+			DE: "Geld",
+			EN: "money",
+		},
+	},
+	{
+		ID: "counter.products.count",
+		Text: msg.Text{
+			DE: "{1|{1} Produkt|{1} Produkte}",
+			EN: "{1|{1} product|{1} products}",
+		},
+	},
+	{
+		ID: "counter.products.help",
+		Text: msg.Text{
+			DE: "Produkte im Lager",
+			EN: "products in stock",
+		},
+	},
+	{
+		ID: "counter.products.name",
+		Text: msg.Text{
+			DE: "Produkte",
+			EN: "products",
+		},
+	},
+	{
 		ID: "dice.many",
 		Text: msg.Text{
 			DE: "Würfel {1}",
@@ -1126,6 +1189,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.format.card",
+		Text: msg.Text{
+			DE: "Pokerkarte",
+			EN: "poker card",
+		},
+	},
+	{
+		ID: "print.format.coin",
+		Text: msg.Text{
+			DE: "Münze",
+			EN: "coin",
+		},
+	},
+	{
+		ID: "print.format.token",
+		Text: msg.Text{
+			DE: "Scheibe, 3/4 Zoll",
+			EN: "3/4 inch disc",
+		},
+	},
+	{
 		ID: "print.money.name",
 		Text: msg.Text{
 			DE: "Geld",
@@ -1630,6 +1714,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "rule.adjust_cards",
+		Text: msg.Text{
+			DE: "Karten kommen vom Stapel und, wenn er leer ist, aus dem gemischten Ablagestapel",
+			EN: "cards come from the pile, and from the discards shuffled when it runs out",
+		},
+	},
+	{
 		ID: "rule.answer_first",
 		Text: msg.Text{
 			DE: "das Ziel einer Spionagekarte antwortet, bevor irgendetwas anderes geschieht",
@@ -2045,7 +2136,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.adjust.examples",
 		Text: msg.Text{
-			DE: "korrigieren Anna money -3 --reason \"Lager doppelt bezahlt\"\nkorrigieren Ben cards +1 --reason \"Nachziehen vergessen\"",
+			DE: "korrigieren Anna Geld -3 --reason \"Lager doppelt bezahlt\"\nkorrigieren Ben Karten +1 --reason \"Nachziehen vergessen\"",
 			EN: "adjust Ann money -3 --reason \"paid storage twice\"\nadjust Bob cards +1 --reason \"forgot the draw\"",
 		},
 	},

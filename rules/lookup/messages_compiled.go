@@ -181,6 +181,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "help.card.use",
+		Text: msg.Text{
+			DE: "card <Name oder Kennung ...>",
+			EN: "card <name or id...>",
+		},
+	},
+	{
 		ID: "help.rules.long",
 		Text: msg.Text{
 			DE: "Die Regeln von {1} so nachschlagen, wie ein Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), jeder Kartentext und jeder Entscheid, wo das Regelwerk eine Lücke lässt, aus denselben Daten, mit denen der Schiedsrichter rechnet. Die Wörter dürfen in beliebiger Reihenfolge kommen, Akzente und Umlaute sind freiwillig, ein, zwei Tippfehler werden verziehen, eine Karte wird über ihre Kennung oder ihren Namen gefunden. Der beste Treffer wird ganz gezeigt, die nächsten mit je einer Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis), und seine Kennung. Ohne guten Treffer sagt es das und nennt die ähnlichsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
@@ -192,6 +199,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Regel, Karte oder Entscheid nachschlagen: beliebige Wörter in beliebiger Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		},
+	},
+	{
+		ID: "help.rules.use",
+		Text: msg.Text{
+			DE: "rules [Wörter ...]",
+			EN: "rules [words...]",
 		},
 	},
 	{

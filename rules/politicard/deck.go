@@ -1,13 +1,15 @@
 package politicard
 
 import (
-	"boardroom/phrase/msg"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/phrase/msg"
 )
 
 // Deck is a player's deck: the cards and how many copies of each, in the
@@ -112,30 +114,30 @@ func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, proble
 	return r.ParseDeckIn(r.Language, file, data, names)
 }
 
-// ParseDeckIn is ParseDeck with an unknown card said in l (the file's
-// other problems are said in English).
+// ParseDeckIn is ParseDeck with every problem said in l (a YAML syntax
+// error's own words are the YAML library's).
 func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (d Deck, problems []string) {
 	defer func() {
 		if p := recover(); p != nil {
-			d, problems = Deck{}, []string{fmt.Sprintf("%s: cannot read the deck: %v", file, p)}
+			d, problems = Deck{}, []string{file + ": " + Messages.Say(l, "deckfile.unreadable", fmt.Sprint(p))}
 		}
 	}()
 	d.Name = file
-	bad := func(line int, format string, args ...any) {
+	bad := func(line int, problem string) {
 		at := file
 		if line > 0 {
 			at += ":" + strconv.Itoa(line)
 		}
-		problems = append(problems, at+": "+fmt.Sprintf(format, args...))
+		problems = append(problems, at+": "+problem)
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
-		bad(line, "%s", msg)
+		bad(line, Messages.Say(l, "deckfile.yaml", msg))
 		return d, problems
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
-		bad(0, "the file is empty: list the deck's cards, e.g. '- id: G4' and 'copies: 2'")
+		bad(0, Messages.Say(l, "deckfile.empty"))
 		return d, problems
 	}
 	list := root.Content[0]
@@ -149,17 +151,17 @@ func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (
 			case "cards":
 				cards = v
 			default:
-				bad(k.Line, "unknown field %q (a deck has name: and cards:)", k.Value)
+				bad(k.Line, Messages.Say(l, "deckfile.unknown_deck_field", k.Value))
 			}
 		}
 		if cards == nil {
-			bad(list.Line, "no cards: list the deck's cards under cards:")
+			bad(list.Line, Messages.Say(l, "deckfile.no_cards"))
 			return d, problems
 		}
 		list = cards
 	}
 	if list.Kind != yaml.SequenceNode {
-		bad(list.Line, "a deck is a list of cards ('- id: G4' / 'copies: 2', or '- G4')")
+		bad(list.Line, Messages.Say(l, "deckfile.not_a_list"))
 		return d, problems
 	}
 	for _, item := range list.Content {
@@ -173,33 +175,33 @@ func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (
 				switch k.Value {
 				case "id", "name", "card":
 					if v.Kind != yaml.ScalarNode {
-						bad(v.Line, "%s: expected a card id or name", k.Value)
+						bad(v.Line, Messages.Say(l, "deckfile.expected_card", k.Value))
 						continue
 					}
 					ref = v.Value
 				case "copies":
 					n, err := strconv.Atoi(v.Value)
 					if err != nil || n < 1 || v.Kind != yaml.ScalarNode {
-						bad(v.Line, "copies: expected a whole number of at least 1, got %q", v.Value)
+						bad(v.Line, Messages.Say(l, "deckfile.copies", v.Value))
 						copies = 0
 						continue
 					}
 					copies = n
 				default:
-					bad(k.Line, "unknown field %q (a card line has id: or name:, and copies:)", k.Value)
+					bad(k.Line, Messages.Say(l, "deckfile.unknown_line_field", k.Value))
 				}
 			}
 		default:
-			bad(line, "expected a card ('- G4') or a mapping ('- id: G4')")
+			bad(line, Messages.Say(l, "deckfile.expected_line"))
 			continue
 		}
 		if strings.TrimSpace(ref) == "" {
-			bad(line, "the line names no card (id: or name:)")
+			bad(line, Messages.Say(l, "deckfile.no_card_named"))
 			continue
 		}
 		c, err := r.FindIn(l, ref, names)
 		if err != nil {
-			bad(line, "%v", err)
+			bad(line, err.Error())
 			continue
 		}
 		if copies < 1 {
@@ -237,17 +239,29 @@ func (r *Rules) CheckDeckFileIn(l msg.Lang, file string, data []byte, names Name
 // own name for it. Every id must be a government or public card of the pool
 // (PC2) and every name unique.
 func (r *Rules) ParseNames(file string, data []byte) (n Names, err error) {
+	return r.ParseNamesIn(r.Language, file, data)
+}
+
+// ParseNamesIn is ParseNames with its error said in l.
+func (r *Rules) ParseNamesIn(l msg.Lang, file string, data []byte) (n Names, err error) {
+	bad := func(line int, id string, args ...any) error {
+		at := file
+		if line > 0 {
+			at += ":" + strconv.Itoa(line)
+		}
+		return errors.New(at + ": " + Messages.Say(l, id, args...))
+	}
 	defer func() {
 		if p := recover(); p != nil {
-			n, err = nil, fmt.Errorf("%s: cannot read the names: %v", file, p)
+			n, err = nil, bad(0, "namesfile.unreadable", fmt.Sprint(p))
 		}
 	}()
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, bad(0, "deckfile.yaml", strings.TrimPrefix(err.Error(), "yaml: "))
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s: expected a mapping of card id to name, e.g. 'G1: The Autocrat'", file)
+		return nil, bad(0, "namesfile.not_a_mapping")
 	}
 	m := root.Content[0]
 	n = Names{}
@@ -256,20 +270,20 @@ func (r *Rules) ParseNames(file string, data []byte) (n Names, err error) {
 		k, v := m.Content[i], m.Content[i+1]
 		c, ok := r.Card(k.Value)
 		if !ok {
-			return nil, fmt.Errorf("%s:%d: no card %q in the pool", file, k.Line, k.Value)
+			return nil, bad(k.Line, "namesfile.no_card", k.Value)
 		}
 		name := strings.TrimSpace(v.Value)
 		if v.Kind != yaml.ScalarNode || name == "" {
-			return nil, fmt.Errorf("%s:%d: %s: expected a name", file, v.Line, c.ID)
+			return nil, bad(v.Line, "namesfile.expected_name", c.ID)
 		}
 		if other, dup := used[strings.ToLower(name)]; dup {
-			return nil, fmt.Errorf("%s:%d: the name %q is already %s's", file, v.Line, name, other)
+			return nil, bad(v.Line, "namesfile.name_taken", name, other)
 		}
 		if _, dup := n[c.ID]; dup {
-			return nil, fmt.Errorf("%s:%d: %s is named twice", file, k.Line, c.ID)
+			return nil, bad(k.Line, "namesfile.named_twice", c.ID)
 		}
 		if other, ok := r.exactly(name); ok && other.ID != c.ID {
-			return nil, fmt.Errorf("%s:%d: the name %q is the pool's name or id of %s", file, v.Line, name, other.ID)
+			return nil, bad(v.Line, "namesfile.pool_name", name, other.ID)
 		}
 		used[strings.ToLower(name)] = c.ID
 		n[c.ID] = name

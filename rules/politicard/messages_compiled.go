@@ -76,6 +76,48 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "counter.ap.count",
+		Text: msg.Text{
+			DE: "{1} AP",
+			EN: "{1} AP",
+		},
+	},
+	{
+		ID: "counter.ap.help",
+		Text: msg.Text{
+			DE: "die AP, die in diesem Zug noch übrig sind",
+			EN: "the AP left this turn",
+		},
+	},
+	{
+		ID: "counter.ap.name",
+		Text: msg.Text{
+			DE: "AP",
+			EN: "ap",
+		},
+	},
+	{
+		ID: "counter.hand.count",
+		Text: msg.Text{
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+	},
+	{
+		ID: "counter.hand.help",
+		Text: msg.Text{
+			DE: "Handkarten, vom eigenen Deck genommen oder darauf zurückgelegt",
+			EN: "cards the player holds, taken from or put back on their deck",
+		},
+	},
+	{
+		ID: "counter.hand.name",
+		Text: msg.Text{
+			DE: "Hand",
+			EN: "hand",
+		},
+	},
+	{
 		ID: "deck.budget",
 		Text: msg.Text{
 			DE: "das Deck kostet {1} HP: Das Budget ist höchstens {2} HP",
@@ -94,6 +136,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
 			EN: "at most {1} of a cost-tier-{2} card",
+		},
+	},
+	{
+		ID: "deck.file_not_legal",
+		Text: msg.Text{
+			DE: "das Deck {1} ist nicht regelkonform:\n  {2}",
+			EN: "the deck {1} is not legal:\n  {2}",
 		},
 	},
 	{
@@ -167,10 +216,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "deck.not_found",
+		Text: msg.Text{
+			DE: "{q1} ist weder ein Beispieldeck ({2}) noch eine Datei{3}",
+			EN: "{q1} is neither a sample deck ({2}) nor a file{3}",
+		},
+	},
+	{
 		ID: "deck.not_legal",
 		Text: msg.Text{
 			DE: "nicht regelkonform: {1}",
 			EN: "not legal: {1}",
+		},
+	},
+	{
+		ID: "deck.not_readable",
+		Text: msg.Text{
+			DE: "{q1} ist weder ein Beispieldeck ({2}) noch eine lesbare Datei{3}: {4}",
+			EN: "{q1} is neither a sample deck ({2}) nor a readable file{3}: {4}",
 		},
 	},
 	{
@@ -290,6 +353,90 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Öffentlichkeit",
 			EN: "Public",
+		},
+	},
+	{
+		ID: "deck.unreadable",
+		Text: msg.Text{
+			DE: "das Deck {1} ist nicht lesbar:\n  {2}",
+			EN: "cannot read the deck {1}:\n  {2}",
+		},
+	},
+	{
+		ID: "deckfile.copies",
+		Text: msg.Text{
+			DE: "copies: erwartet eine ganze Zahl ab 1, nicht {q1}",
+			EN: "copies: expected a whole number of at least 1, got {q1}",
+		},
+	},
+	{
+		ID: "deckfile.empty",
+		Text: msg.Text{
+			DE: "die Datei ist leer: Liste die Karten des Decks auf, z. B. '- id: G4' und 'copies: 2'",
+			EN: "the file is empty: list the deck's cards, e.g. '- id: G4' and 'copies: 2'",
+		},
+	},
+	{
+		ID: "deckfile.expected_card",
+		Text: msg.Text{
+			DE: "{1}: hier steht die ID oder der Name einer Karte",
+			EN: "{1}: expected a card id or name",
+		},
+	},
+	{
+		ID: "deckfile.expected_line",
+		Text: msg.Text{
+			DE: "erwartet eine Karte ('- G4') oder eine Zuordnung ('- id: G4')",
+			EN: "expected a card ('- G4') or a mapping ('- id: G4')",
+		},
+	},
+	{
+		ID: "deckfile.no_card_named",
+		Text: msg.Text{
+			DE: "die Zeile nennt keine Karte (id: oder name:)",
+			EN: "the line names no card (id: or name:)",
+		},
+	},
+	{
+		ID: "deckfile.no_cards",
+		Text: msg.Text{
+			DE: "keine Karten: Liste die Karten des Decks unter cards: auf",
+			EN: "no cards: list the deck's cards under cards:",
+		},
+	},
+	{
+		ID: "deckfile.not_a_list",
+		Text: msg.Text{
+			DE: "ein Deck ist eine Liste von Karten ('- id: G4' / 'copies: 2' oder '- G4')",
+			EN: "a deck is a list of cards ('- id: G4' / 'copies: 2', or '- G4')",
+		},
+	},
+	{
+		ID: "deckfile.unknown_deck_field",
+		Text: msg.Text{
+			DE: "unbekanntes Feld {q1} (ein Deck hat name: und cards:)",
+			EN: "unknown field {q1} (a deck has name: and cards:)",
+		},
+	},
+	{
+		ID: "deckfile.unknown_line_field",
+		Text: msg.Text{
+			DE: "unbekanntes Feld {q1} (eine Kartenzeile hat id: oder name: und copies:)",
+			EN: "unknown field {q1} (a card line has id: or name:, and copies:)",
+		},
+	},
+	{
+		ID: "deckfile.unreadable",
+		Text: msg.Text{
+			DE: "das Deck ist nicht lesbar: {1}",
+			EN: "cannot read the deck: {1}",
+		},
+	},
+	{
+		ID: "deckfile.yaml",
+		Text: msg.Text{
+			DE: "kein gültiges YAML: {1}",
+			EN: "{1}",
 		},
 	},
 	{
@@ -542,6 +689,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
+		},
+	},
+	{
+		ID: "file.deck",
+		Text: msg.Text{
+			DE: "das Deck",
+			EN: "the deck",
+		},
+	},
+	{
+		ID: "file.names",
+		Text: msg.Text{
+			DE: "die Namensdatei (--names)",
+			EN: "the names file (--names)",
 		},
 	},
 	{
@@ -1266,6 +1427,55 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "namesfile.expected_name",
+		Text: msg.Text{
+			DE: "{1}: hier fehlt ein Name",
+			EN: "{1}: expected a name",
+		},
+	},
+	{
+		ID: "namesfile.name_taken",
+		Text: msg.Text{
+			DE: "der Name {q1} gehört schon {2}",
+			EN: "the name {q1} is already {2}'s",
+		},
+	},
+	{
+		ID: "namesfile.named_twice",
+		Text: msg.Text{
+			DE: "{1} hat zwei Namen",
+			EN: "{1} is named twice",
+		},
+	},
+	{
+		ID: "namesfile.no_card",
+		Text: msg.Text{
+			DE: "keine Karte {q1} im Pool",
+			EN: "no card {q1} in the pool",
+		},
+	},
+	{
+		ID: "namesfile.not_a_mapping",
+		Text: msg.Text{
+			DE: "erwartet eine Zuordnung von Karten-ID zu Name, z. B. 'G1: Der Autokrat'",
+			EN: "expected a mapping of card id to name, e.g. 'G1: The Autocrat'",
+		},
+	},
+	{
+		ID: "namesfile.pool_name",
+		Text: msg.Text{
+			DE: "der Name {q1} ist Name oder ID von {2} im Pool",
+			EN: "the name {q1} is the pool's name or id of {2}",
+		},
+	},
+	{
+		ID: "namesfile.unreadable",
+		Text: msg.Text{
+			DE: "die Namen sind nicht lesbar: {1}",
+			EN: "cannot read the names: {1}",
+		},
+	},
+	{
 		ID: "new.ai",
 		Text: msg.Text{
 			DE: "allein gegen den Schiedsrichter spielen (tempo, control, strong; --ai allein: strong): Er nimmt den zweiten Platz mit --deck-b (sonst das Beispieldeck seines Stils), verwaltet seine Karten und spielt seine Züge",
@@ -1473,6 +1683,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Deck {1}",
 			EN: "Deck {1}",
+		},
+	},
+	{
+		ID: "print.format.card",
+		Text: msg.Text{
+			DE: "Pokerkarte",
+			EN: "poker card",
 		},
 	},
 	{
@@ -1959,6 +2176,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "rule.adjust_hand",
+		Text: msg.Text{
+			DE: "Handkarten kommen vom eigenen Deck und gehen dorthin zurück ({1}), und eine Hand hält höchstens {2} Karten ({3})",
+			EN: "the cards a player holds come from their deck and go back to it ({1}), and a hand holds at most {2} ({3})",
+		},
+	},
+	{
 		ID: "seats.player",
 		Text: msg.Text{
 			DE: "Spieler",
@@ -1970,6 +2194,55 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Spieler",
 			EN: "players",
+		},
+	},
+	{
+		ID: "setup.ai_seats",
+		Text: msg.Text{
+			DE: "ai: ein Eintrag je Spieler, nicht {1}",
+			EN: "ai: one entry per player, got {1}",
+		},
+	},
+	{
+		ID: "setup.deck_not_legal",
+		Text: msg.Text{
+			DE: "das Deck {2} von {1} ist nicht regelkonform: {3}",
+			EN: "{1}'s deck {2} is not legal: {3}",
+		},
+	},
+	{
+		ID: "setup.first",
+		Text: msg.Text{
+			DE: "--first {q1} ist keiner der Spieler ({2}, {3})",
+			EN: "--first {q1} is not one of the players ({2}, {3})",
+		},
+	},
+	{
+		ID: "setup.lang",
+		Text: msg.Text{
+			DE: "lang: de oder en, nicht {q1}",
+			EN: "lang: de or en, not {q1}",
+		},
+	},
+	{
+		ID: "setup.tie",
+		Text: msg.Text{
+			DE: "--tie ist {1} oder {2}, nicht {q3}",
+			EN: "--tie is {1} or {2}, not {q3}",
+		},
+	},
+	{
+		ID: "setup.unknown_card",
+		Text: msg.Text{
+			DE: "das Deck von {1} nennt eine unbekannte Karte {q2}",
+			EN: "{1}'s deck names an unknown card {q2}",
+		},
+	},
+	{
+		ID: "setup.variant",
+		Text: msg.Text{
+			DE: "--variant ist {1} oder {2}, nicht {q3}",
+			EN: "--variant is {1} or {2}, not {q3}",
 		},
 	},
 	{
@@ -2372,6 +2645,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.names_file",
+		Text: msg.Text{
+			DE: "--names: {1}",
+			EN: "--names: {1}",
+		},
+	},
+	{
 		ID: "usage.players_required",
 		Text: msg.Text{
 			DE: "--players fehlt, z. B. --players Anna,Ben",
@@ -2418,6 +2698,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "die Karte, auf die der Effekt wirkt (ID oder Name; sonst wie die Karte sagt)",
 			EN: "the card the effect acts on (id or name; default: as the card says)",
+		},
+	},
+	{
+		ID: "verb.adjust.examples",
+		Text: msg.Text{
+			DE: "korrigieren Anna Hand +1 --reason \"eine Karte zu wenig gezogen\"\nkorrigieren Ben AP -1 --reason \"eine vergessene Karte bezahlt\"",
+			EN: "adjust Ann hand +1 --reason \"drew one short\"\nadjust Bob ap -1 --reason \"paid for a card we forgot\"",
+		},
+	},
+	{
+		ID: "verb.adjust.name",
+		Text: msg.Text{
+			DE: "korrigieren",
+			EN: "adjust",
 		},
 	},
 	{

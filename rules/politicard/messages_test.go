@@ -13,6 +13,6 @@ import (
 func TestMessagesAreCompleteAndUsed(t *testing.T) {
 	msgtest.Check(t, politicardrules.Messages, msgtest.Options{
 		Dirs: []string{".", "../../referee/politicard", "../../printables/politicard"},
-		Uses: []msgtest.Use{{Func: "tr", Arg: 0}, {Func: "tell", Arg: 0}, {Func: "refuseID", Arg: 1}, {Func: "why", Arg: 1}, {Func: "help", Arg: 0}, {Func: "helpLines", Arg: 0}},
+		Uses: []msgtest.Use{{Func: "tr", Arg: 0}, {Func: "tell", Arg: 0}, {Func: "refuseID", Arg: 1}, {Func: "why", Arg: 1}, {Func: "help", Arg: 0}, {Func: "helpLines", Arg: 0}, {Func: "bad", Arg: 1}, {Func: "usage", Arg: 0}},
 	})
 }

@@ -28,7 +28,7 @@ func compiledLookup() *lookup.Book {
 					EN: "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
 				},
 				Quote: msg.Text{
-					DE: "First corporation to reach 300 points claims market dominance",
+					DE: "Der erste Konzern mit 300 Punkten erringt die Marktherrschaft",
 					EN: "First corporation to reach 300 points claims market dominance",
 				},
 				Words: []string{
@@ -63,7 +63,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
 				},
 				Quote: msg.Text{
-					DE: "208 cards: Four complete standard decks (no Jokers)",
+					DE: "208 Karten: vier vollständige Standarddecks (ohne Joker)",
 					EN: "208 cards: Four complete standard decks (no Jokers)",
 				},
 				Words: []string{
@@ -98,7 +98,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
 				},
 				Quote: msg.Text{
-					DE: "Each turn consists of three phases, executed in strict order",
+					DE: "Jeder Zug besteht aus drei Phasen in fester Reihenfolge",
 					EN: "Each turn consists of three phases, executed in strict order",
 				},
 				Words: []string{
@@ -130,7 +130,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
 				},
 				Quote: msg.Text{
-					DE: "Exact poker hands that meet regulatory standards",
+					DE: "Genaue Pokerblätter, die den Vorschriften entsprechen",
 					EN: "Exact poker hands that meet regulatory standards",
 				},
 				Words: []string{
@@ -168,7 +168,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
 				},
 				Quote: msg.Text{
-					DE: "Illegal (Safe, ≤26): Raw Value × 0.60 · Illegal (Dangerous, ≥27): (Raw Value × 0.60) - 5",
+					DE: "Illegal (sicher, ≤26): Rohwert × 0,60 · Illegal (gefährlich, ≥27): (Rohwert × 0,60) − 5",
 					EN: "Illegal (Safe, ≤26): Raw Value × 0.60 · Illegal (Dangerous, ≥27): (Raw Value × 0.60) - 5",
 				},
 				Words: []string{
@@ -206,7 +206,7 @@ func compiledLookup() *lookup.Book {
 					EN: "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
 				},
 				Quote: msg.Text{
-					DE: "Number cards (2-10): Face value · Jack, Queen, King: 10 points each · Ace: 11 points",
+					DE: "Zahlenkarten (2–10): Augenwert · Bube, Dame, König: je 10 Punkte · Ass: 11 Punkte",
 					EN: "Number cards (2-10): Face value · Jack, Queen, King: 10 points each · Ace: 11 points",
 				},
 				Words: []string{
@@ -244,7 +244,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
 				},
 				Quote: msg.Text{
-					DE: "3 Ticks: High alert—further violations add 2 ticks instead of 1 · 4 Ticks: Critical—next violation triggers External Audit",
+					DE: "3 Striche: Alarmstufe hoch – weitere Verstöße zählen 2 Striche statt 1 · 4 Striche: kritisch – der nächste Verstoß löst die Externe Prüfung aus",
 					EN: "3 Ticks: High alert—further violations add 2 ticks instead of 1 · 4 Ticks: Critical—next violation triggers External Audit",
 				},
 				Words: []string{
@@ -280,7 +280,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
 				},
 				Quote: msg.Text{
-					DE: "Before producing, you may audit ONE competitor's factory floor",
+					DE: "Vor dem Produzieren darfst du die Fabrikhalle EINES Konkurrenten prüfen",
 					EN: "Before producing, you may audit ONE competitor's factory floor",
 				},
 				Words: []string{
@@ -320,7 +320,7 @@ func compiledLookup() *lookup.Book {
 					EN: "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
 				},
 				Quote: msg.Text{
-					DE: "When triggered, government inspectors descend on all factories",
+					DE: "Wird sie ausgelöst, fallen die Prüfer der Behörde über alle Fabriken her",
 					EN: "When triggered, government inspectors descend on all factories",
 				},
 				Words: []string{
@@ -356,7 +356,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
 				},
 				Quote: msg.Text{
-					DE: "Inspectors salvage whatever legal productions they can find · Remaining illegal cards incur double fines",
+					DE: "Die Prüfer retten jede legale Produktion, die sie finden · Übrige illegale Karten kosten doppeltes Bußgeld",
 					EN: "Inspectors salvage whatever legal productions they can find · Remaining illegal cards incur double fines",
 				},
 				Words: []string{
@@ -394,7 +394,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
 				},
 				Quote: msg.Text{
-					DE: "In moments of debate",
+					DE: "Wenn Streit aufkommt",
 					EN: "In moments of debate",
 				},
 				Words: []string{
@@ -426,7 +426,7 @@ func compiledLookup() *lookup.Book {
 					EN: "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
 				},
 				Quote: msg.Text{
-					DE: "Three AI Competitors: Each with distinct corporate philosophies",
+					DE: "Drei KI-Konkurrenten: jeder mit eigener Unternehmensphilosophie",
 					EN: "Three AI Competitors: Each with distinct corporate philosophies",
 				},
 				Words: []string{

@@ -13,20 +13,6 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
-		ID: "adjust.hand",
-		Text: msg.Text{
-			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
-			EN: "cards the corporation holds, taken from or put back on the draw pile",
-		},
-	},
-	{
-		ID: "adjust.score",
-		Text: msg.Text{
-			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
-			EN: "points on the score track (may go below 0, as fines do)",
-		},
-	},
-	{
 		ID: "ask.cards",
 		Text: msg.Text{
 			DE: "Karten, die {1} produziert: Rang 2-10 J Q K A (Bube, Dame, König, Ass), Farbe S H D C (Pik, Herz, Karo, Kreuz)",
@@ -136,6 +122,41 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}): Du bist am Zug.",
 			EN: "Turn {1} (round {2}): your turn.",
+		},
+	},
+	{
+		ID: "counter.hand.count",
+		Text: msg.Text{
+			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|{1} card|{1} cards} in hand",
+		},
+	},
+	{
+		ID: "counter.hand.help",
+		Text: msg.Text{
+			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
+			EN: "cards the corporation holds, taken from or put back on the draw pile",
+		},
+	},
+	{
+		ID: "counter.hand.name",
+		Text: msg.Text{
+			DE: "Hand",
+			EN: "hand",
+		},
+	},
+	{
+		ID: "counter.score.help",
+		Text: msg.Text{
+			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
+			EN: "points on the score track (may go below 0, as fines do)",
+		},
+	},
+	{
+		ID: "counter.score.name",
+		Text: msg.Text{
+			DE: "Punkte",
+			EN: "score",
 		},
 	},
 	{
@@ -549,13 +570,6 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1|{1} Karte|{1} Karten}",
 			EN: "{1|{1} card|{1} cards}",
-		},
-	},
-	{
-		ID: "n.cards_in_hand",
-		Text: msg.Text{
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
 		},
 	},
 	{
@@ -2724,7 +2738,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.adjust.examples",
 		Text: msg.Text{
-			DE: "korrigieren Anna score -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben hand +1 --reason \"eine Karte zu wenig gezogen\"",
+			DE: "korrigieren Anna Punkte -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben Hand +1 --reason \"eine Karte zu wenig gezogen\"",
 			EN: "adjust Anna score -10 --reason \"misscored full house\"\nadjust Ben hand +1 --reason \"drew one short\"",
 		},
 	},

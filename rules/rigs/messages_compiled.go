@@ -1994,6 +1994,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "new.examples",
+		Text: msg.Text{
+			DE: "new --players Anna,Ben,Cem\nnew --players Anna,Ben --name freitag --seed 42\nnew --players Anna,Ben,Cem,Dora --physical",
+			EN: "new --players Ann,Bob,Cy\nnew --players Ann,Bob --name friday --seed 42\nnew --players Ann,Bob,Cy,Dee --physical",
+		},
+	},
+	{
 		ID: "new.long",
 		Text: msg.Text{
 			DE: "Beginnt eine neue Partie R.I.G.S. für {1} bis {2} Spieler, in Sitzreihenfolge. Der Schiedsrichter\nzieht Karten und würfelt (mit festem, aufgezeichnetem Startwert) und sagt euch, welche echte Karte\nihr nehmt; mit --physical ziehen und würfeln die Spieler selbst und sagen es dem Schiedsrichter,\nder Ziehungen ablehnt, die die Stapel nicht hergeben. Die Partie wird nach jeder Aktion gespeichert.",
@@ -5690,10 +5697,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.unknown_level",
+		Text: msg.Text{
+			DE: "unbekannte Marktstufe {1} (wähle {2})",
+			EN: "unknown market level {1} (choose {2})",
+		},
+	},
+	{
+		ID: "usage.unknown_plot_type",
+		Text: msg.Text{
+			DE: "unbekannte Parzellenart {1}{2} (wähle {3})",
+			EN: "unknown plot type {1}{2} (choose {3})",
+		},
+	},
+	{
+		ID: "usage.unknown_resource",
+		Text: msg.Text{
+			DE: "unbekannter Rohstoff {1}{2} (wähle {3})",
+			EN: "unknown resource {1}{2} (choose {3})",
+		},
+	},
+	{
 		ID: "usage.whole_number",
 		Text: msg.Text{
 			DE: "{1} muss eine ganze Zahl sein, angegeben: {2}",
 			EN: "{1} must be a whole number, got {2}",
+		},
+	},
+	{
+		ID: "verb.adjust.examples",
+		Text: msg.Text{
+			DE: "korrigieren Anna vorräte -2 --reason \"Ich geh nicht allein unter\"\nkorrigieren Ben rigs:4 -1 --reason \"Peilungsfehler\"   # RIGS auf Parzelle #4",
+			EN: "adjust Ann supplies -2 --reason \"I Ain't Going Alone\"\nadjust Bob rigs:4 -1 --reason \"Triangulation Drift\"   # RIGS on plot #4",
 		},
 	},
 	{
@@ -5718,6 +5753,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.build.examples",
+		Text: msg.Text{
+			DE: "bauen Ben 2",
+			EN: "build Bob 2",
+		},
+	},
+	{
 		ID: "verb.build.name",
 		Text: msg.Text{
 			DE: "bauen",
@@ -5732,6 +5774,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.configure.examples",
+		Text: msg.Text{
+			DE: "einstellen Anna 3 energie",
+			EN: "configure Ann 3 energy",
+		},
+	},
+	{
 		ID: "verb.configure.name",
 		Text: msg.Text{
 			DE: "einstellen",
@@ -5743,6 +5792,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Legt fest, was die RIGS einer Parzelle fördern (RIGS darauf werden versetzt: je {1})",
 			EN: "Set what a plot's RIGS harvest (RIGS on it move: {1} each)",
+		},
+	},
+	{
+		ID: "verb.disaster.examples",
+		Text: msg.Text{
+			DE: "katastrophe Anna\nkatastrophe Anna --rigs-from 3\nkatastrophe Anna \"Diebstahl!\"     # mit echten Karten",
+			EN: "disaster Ann\ndisaster Ann --rigs-from 3\ndisaster Ann \"Theft!\"     # physical",
 		},
 	},
 	{
@@ -5778,6 +5834,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "die Würfel für Energie, Vorräte und Metall, z. B. 4,2,5",
 			EN: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
+		},
+	},
+	{
+		ID: "verb.end.examples",
+		Text: msg.Text{
+			DE: "ende --plains normal --valley tief --forest hoch,tief --desert spitze,normal --ridge tief,tief --dice 4,2,5",
+			EN: "end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5",
 		},
 	},
 	{
@@ -5823,6 +5886,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.give.examples",
+		Text: msg.Text{
+			DE: "geben Anna Ben credits 20\ngeben Ben Anna energie 2\ngeben Anna Ben parzelle 4",
+			EN: "give Ann Bob credits 20\ngive Bob Ann energy 2\ngive Ann Bob plot 4",
+		},
+	},
+	{
 		ID: "verb.give.name",
 		Text: msg.Text{
 			DE: "geben",
@@ -5834,6 +5904,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Ein Geschäft: gibt einem Mitspieler Credits, Rohstoffe, RIGS oder eine Parzelle (N = Parzellennummer)",
 			EN: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+		},
+	},
+	{
+		ID: "verb.grant.examples",
+		Text: msg.Text{
+			DE: "vergeben Anna tal\nvergeben Anna tal --order Cem,Ben",
+			EN: "grant Ann valley\ngrant Ann valley --order Cy,Bob",
 		},
 	},
 	{
@@ -5876,6 +5953,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Peilungsfehler: wohin jedes RIGS der Parzelle geht, durch Kommas getrennt: eine Parzellennummer oder der Name eines Spielers für sein Lager",
 			EN: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse",
+		},
+	},
+	{
+		ID: "verb.karma.examples",
+		Text: msg.Text{
+			DE: "karma \"Licht brennen lassen\" Anna --victim Ben\nkarma \"Ausbruch!\" Anna --victim Ben --plot 4\nkarma \"Absurde Effizienz\" Cem\nkarma \"DAS WILL ICH!\" Anna --victim Ben,Cem --resource metall\nkarma Ruinen Cem --take vorräte=2,metall\nkarma Tauschbörse Ben --give energie=4 --take metall=4\nkarma Identitätsdiebstahl Ben --victim Anna --choice card\nkarma \"Schwerer Sturm\" Anna --lose Anna=vorräte,Ben=metall,energie\nkarma \"Ich geh nicht allein unter\" Anna --victim Ben --give energie=2 --cards 1\nkarma Peilungsfehler Cem --plot 4 --dest 9,9,Cem",
+			EN: "karma \"Left the Light On\" Ann --victim Bob\nkarma \"Blowout!\" Ann --victim Bob --plot 4\nkarma \"Ridiculous Efficiency\" Cy\nkarma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\nkarma Ruins Cy --take supplies=2,metal\nkarma \"Swap Meet\" Bob --give energy=4 --take metal=4\nkarma \"Identity Theft\" Bob --victim Ann --choice card\nkarma \"Rough Storm\" Ann --lose Ann=supplies,Bob=metal,energy\nkarma \"I Ain't Going Alone\" Ann --victim Bob --give energy=2 --cards 1\nkarma \"Triangulation Drift\" Cy --plot 4 --dest 9,9,Cy",
 		},
 	},
 	{
@@ -5977,6 +6061,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.loan.examples",
+		Text: msg.Text{
+			DE: "leihen Cem energie 2",
+			EN: "loan Cy energy 2",
+		},
+	},
+	{
 		ID: "verb.loan.name",
 		Text: msg.Text{
 			DE: "leihen",
@@ -5988,6 +6079,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Leiht bei Vinnie ({1} je eigener Parzelle und Phase; je {2} zurück, {3} am Ende)",
 			EN: "Borrow from Vinnie ({1} per plot owned per phase; owe {2} each, {3} at the end)",
+		},
+	},
+	{
+		ID: "verb.market.examples",
+		Text: msg.Text{
+			DE: "markt\nmarkt hoch     # mit echten Karten",
+			EN: "market\nmarket high     # physical",
 		},
 	},
 	{
@@ -6005,6 +6103,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.move.examples",
+		Text: msg.Text{
+			DE: "versetzen Anna lager 3 2\nversetzen Anna 3 5",
+			EN: "move Ann warehouse 3 2\nmove Ann 3 5",
+		},
+	},
+	{
 		ID: "verb.move.name",
 		Text: msg.Text{
 			DE: "versetzen",
@@ -6016,6 +6121,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Versetzt RIGS zwischen Lager und Parzellen (je {1})",
 			EN: "Move RIGS between the warehouse and plots ({1} each)",
+		},
+	},
+	{
+		ID: "verb.next.examples",
+		Text: msg.Text{
+			DE: "weiter",
+			EN: "next",
 		},
 	},
 	{
@@ -6040,6 +6152,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.power.examples",
+		Text: msg.Text{
+			DE: "versorgen Anna 3 1",
+			EN: "power Ann 3 1",
+		},
+	},
+	{
 		ID: "verb.power.name",
 		Text: msg.Text{
 			DE: "versorgen",
@@ -6054,6 +6173,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.repay.examples",
+		Text: msg.Text{
+			DE: "tilgen Cem energie 1",
+			EN: "repay Cy energy 1",
+		},
+	},
+	{
 		ID: "verb.repay.name",
 		Text: msg.Text{
 			DE: "tilgen",
@@ -6065,6 +6191,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Zahlt Vinnie N Schuldscheine zurück (je {1} des Rohstoffs, {2})",
 			EN: "Pay Vinnie back N script ({1} of the resource each, {2})",
+		},
+	},
+	{
+		ID: "verb.rolloff.examples",
+		Text: msg.Text{
+			DE: "stechen 5 2\nstechen 3,6,1",
+			EN: "rolloff 5 2\nrolloff 3,6,1",
 		},
 	},
 	{
@@ -6089,6 +6222,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.sell.examples",
+		Text: msg.Text{
+			DE: "verkaufen Anna alle\nverkaufen Ben 2",
+			EN: "sell Ann all\nsell Bob 2",
+		},
+	},
+	{
 		ID: "verb.sell.name",
 		Text: msg.Text{
 			DE: "verkaufen",
@@ -6103,6 +6243,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.survey.examples",
+		Text: msg.Text{
+			DE: "erkunden Anna 3\nerkunden Anna 3 2     # mit echten Karten: die gezogene Karte zeigt Ertrag 2",
+			EN: "survey Ann 3\nsurvey Ann 3 2     # physical: the card drawn shows yield 2",
+		},
+	},
+	{
 		ID: "verb.survey.name",
 		Text: msg.Text{
 			DE: "erkunden",
@@ -6114,6 +6261,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Erkundet eine Parzelle für {1} (den Ertrag nur mit echten Stapeln, --physical)",
 			EN: "Survey a plot for {1} (the yield only with --physical decks)",
+		},
+	},
+	{
+		ID: "verb.swap.examples",
+		Text: msg.Text{
+			DE: "tauschen Anna \"Licht brennen lassen\"\ntauschen Anna",
+			EN: "swap Ann \"Left the Light On\"\nswap Ann",
 		},
 	},
 	{
@@ -6208,6 +6362,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "word.all",
+		Text: msg.Text{
+			DE: "alle",
+			EN: "all",
+		},
+	},
+	{
 		ID: "word.credits",
 		Text: msg.Text{
 			DE: "Credits",
@@ -6226,6 +6387,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Karmakarten",
 			EN: "Karma cards",
+		},
+	},
+	{
+		ID: "word.plot",
+		Text: msg.Text{
+			DE: "parzelle",
+			EN: "plot",
 		},
 	},
 	{
