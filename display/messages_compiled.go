@@ -85,14 +85,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "act.step_changed",
 		Text: msg.Text{
-			DE: "das Spiel hat sich geändert, während die Fragen beantwortet wurden: fang den Zug noch einmal an",
+			DE: "das Spiel ist weitergegangen, während du die Fragen beantwortet hast: fang den Zug noch einmal an",
 			EN: "the game changed while the questions were answered: start the move again",
 		},
 	},
 	{
 		ID: "act.step_closed",
 		Text: msg.Text{
-			DE: "dieser Zug steht diesem Platz gerade nicht offen: das Spiel ist weitergegangen",
+			DE: "dieser Zug ist für diesen Platz gerade nicht möglich: das Spiel ist weitergegangen",
 			EN: "that move is not open to this seat now: the game moved on",
 		},
 	},

@@ -64,7 +64,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.completion.unknown_shell",
 		Text: msg.Text{
-			DE: "unbekannte Shell {1} für completion{2} (wähle {3})",
+			DE: "unbekannte Shell {1} für completion{2}; wähle {3}",
 			EN: "unknown shell {1} for completion{2} (choose {3})",
 		},
 	},
@@ -106,7 +106,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.games.short",
 		Text: msg.Text{
-			DE: "Die Spiele auflisten, oder mit --saved die gespeicherten Spiele",
+			DE: "Die Spiele auflisten oder mit --saved die gespeicherten Spiele",
 			EN: "List the supported games, or with --saved the saved games",
 		},
 	},
@@ -582,7 +582,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.more",
 		Text: msg.Text{
-			DE: "\"{1} [Befehl] --help\" erklärt einen Befehl.",
+			DE: "'{1} [Befehl] --help' erklärt einen Befehl.",
 			EN: "Use \"{1} [command] --help\" for more information about a command.",
 		},
 	},
@@ -1289,7 +1289,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.use",
 		Text: msg.Text{
-			DE: "[bestandteil...]",
+			DE: "[Bestandteil ...]",
 			EN: "[component...]",
 		},
 	},
@@ -1464,14 +1464,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tui.enter_a_number_from_to",
 		Text: msg.Text{
-			DE: "eine ganze Zahl von {1} bis {2} eingeben, oder nichts, um zurückzugehen",
+			DE: "eine ganze Zahl von {1} bis {2} eingeben oder leer lassen, um zurückzugehen",
 			EN: "enter a whole number from {1} to {2}, or nothing to go back",
 		},
 	},
 	{
 		ID: "tui.enter_the_number",
 		Text: msg.Text{
-			DE: "{1} eingeben, oder nichts, um zurückzugehen",
+			DE: "{1} eingeben oder leer lassen, um zurückzugehen",
 			EN: "enter {1}, or nothing to go back",
 		},
 	},

@@ -225,7 +225,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	}
 	r = runCLI(t, "aufbau", "--help")
 	assert.Contains(t, r.stdout, "Befehle:")
-	assert.Contains(t, r.stdout, `"boardroom aufbau [Befehl] --help" erklärt einen Befehl.`)
+	assert.Contains(t, r.stdout, `'boardroom aufbau [Befehl] --help' erklärt einen Befehl.`)
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
@@ -260,7 +260,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 func TestAufbauHelpTokensAreGerman(t *testing.T) {
 	r := runCLI(t, "aufbau", "print", "--help")
 	require.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "  boardroom aufbau print [bestandteil...] [Optionen]\n")
+	assert.Contains(t, r.stdout, "  boardroom aufbau print [Bestandteil ...] [Optionen]\n")
 	assert.Contains(t, r.stdout, "      --copies Zahl          jedes Teil so oft drucken (Standard: 1)\n")
 	assert.Contains(t, r.stdout, "      --back-offset Text     die Rückseiten um X,Y mm verschieben\n")
 	for _, w := range []string{"[flags]", " string ", " int ", " float ", "(default", "stringArray"} {

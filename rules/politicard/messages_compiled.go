@@ -932,7 +932,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.deck_public_to_ai",
 		Text: msg.Text{
-			DE: "Das Deck {2} von {1} ist für die KI öffentlich: {3} rechnet mit seiner Kartenliste, nicht mit der Reihenfolge und nie mit der Hand von {1} ({4}).",
+			DE: "Das Deck {2} von {1} ist für die KI öffentlich: {3} rechnet mit der Kartenliste dieses Decks, nicht mit seiner Reihenfolge und nie mit der Hand von {1} ({4}).",
 			EN: "{1}'s deck {2} is public to the AI: {3} reckons with its list of cards, not their order and never {1}'s hand ({4}).",
 		},
 	},
@@ -2633,7 +2633,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.ai_style",
 		Text: msg.Text{
-			DE: "--ai ist eins von {1}, nicht {q2}{3}",
+			DE: "--ai muss einer von {1} sein, nicht {q2}{3}",
 			EN: "--ai is one of {1}, not {q2}{3}",
 		},
 	},
@@ -2661,7 +2661,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.public_deck_needs_ai",
 		Text: msg.Text{
-			DE: "--public-deck sagt dem KI-Platz, was das Deck der Person enthält: das braucht --ai (zwischen zwei Personen sind die Decks öffentlich, wie der Tisch es vereinbart)",
+			DE: "--public-deck sagt dem KI-Platz, was das Deck der Person enthält: das braucht --ai (zwischen zwei Personen sind die Decks öffentlich oder nicht, wie der Tisch es vereinbart)",
 			EN: "--public-deck tells the AI seat what the person's deck holds: it needs --ai (between two people the decks are public or not as the table agrees)",
 		},
 	},

@@ -130,7 +130,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
 				},
 				Quote: msg.Text{
-					DE: "Genaue Pokerblätter, die den Vorschriften entsprechen",
+					DE: "Exakte Pokerblätter, die den Vorschriften entsprechen",
 					EN: "Exact poker hands that meet regulatory standards",
 				},
 				Words: []string{

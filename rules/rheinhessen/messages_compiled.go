@@ -134,7 +134,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.hand.help",
 		Text: msg.Text{
-			DE: "Handkarten des Konzerns, vom Nachziehstapel genommen oder darauf zurückgelegt",
+			DE: "Handkarten: vom Nachziehstapel gezogen oder darauf zurückgelegt",
 			EN: "cards the corporation holds, taken from or put back on the draw pile",
 		},
 	},
@@ -148,7 +148,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.score.help",
 		Text: msg.Text{
-			DE: "Punkte auf der Punkteleiste (dürfen unter 0 fallen, wie durch Bußgelder)",
+			DE: "Punkte auf der Punkteleiste (auch unter 0, etwa durch Bußgelder)",
 			EN: "points on the score track (may go below 0, as fines do)",
 		},
 	},

@@ -162,7 +162,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "ask.harvest_what",
 		Text: msg.Text{
-			DE: "Was wird abgebaut?",
+			DE: "Was wird gefördert?",
 			EN: "Harvest what?",
 		},
 	},
@@ -3305,7 +3305,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.adjust_what",
 		Text: msg.Text{
-			DE: "unbekannt: {q1}; ändere credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
+			DE: "unbekannt: {q1}; korrigierbar sind credits, energie, vorräte, metall, luxusgüter, karma, rigs (im Lager) oder rigs:N (auf Parzelle #N)",
 			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
 		},
 	},
@@ -4257,7 +4257,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.adjust_changes",
 		Text: msg.Text{
-			DE: "eine Korrektur ändert einen gezählten Wert",
+			DE: "eine Korrektur ändert eine geführte Zahl",
 			EN: "an adjustment changes a tracked number",
 		},
 	},
@@ -4285,7 +4285,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.adjust_what",
 		Text: msg.Text{
-			DE: "adjust ändert Credits, einen Rohstoff, Karmakarten, RIGS im Lager oder RIGS auf einer Parzelle",
+			DE: "korrigieren ändert Credits, einen Rohstoff, Karmakarten, RIGS im Lager oder RIGS auf einer Parzelle",
 			EN: "adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot",
 		},
 	},
@@ -4789,7 +4789,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.not_below_zero",
 		Text: msg.Text{
-			DE: "kein gezählter Wert fällt unter 0",
+			DE: "keine geführte Zahl fällt unter 0",
 			EN: "no tracked count goes below 0",
 		},
 	},
@@ -5748,7 +5748,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.adjust.short",
 		Text: msg.Text{
-			DE: "Ändert einen gezählten Wert nach Absprache am Tisch (protokolliert mit --reason)",
+			DE: "Ändert eine geführte Zahl nach Absprache am Tisch (mit --reason im Log)",
 			EN: "Change a tracked number by agreement of the table (logged with --reason)",
 		},
 	},
