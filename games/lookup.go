@@ -66,7 +66,7 @@ var lookupExamples = &lazy.Value[map[string]map[msg.Lang]lookupEx]{New: func() m
 		"rigs": {
 			msg.EN: {[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
 				[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
-			msg.DE: {[]string{"rules schieben ziehen", "rules was passiert bei gleichstand", "rules vinie kredit   # Tippfehler verziehen", "rules --list", "rules verkauf preis --json"},
+			msg.DE: {[]string{"rules schieben ziehen", "rules was passiert bei gleichstand", "rules vinie kredit   # Tippfehler werden verziehen", "rules --list", "rules verkauf preis --json"},
 				[]string{`card "Identitätsdiebstahl"`, "card schieben ziehen schleppen", "card tal", "card --json spannungsabfall"}}},
 		"rheinhessen": {
 			msg.EN: {[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},

@@ -22,7 +22,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.card.long",
 		Text: msg.Text{
-			DE: "Eine Karte von {1} vollständig zeigen, aus den Regeldaten, mit denen der Schiedsrichter rechnet und die der Drucksatz druckt: ihr Text, wie viele es gibt, wohin sie nach dem Ausspielen geht, und jeder Entscheid aus docs/rulings.md, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung und Akzente egal, ein Tippfehler verziehen, oder die Kennung der Karte.",
+			DE: "Eine Karte von {1} vollständig zeigen, aus den Regeldaten, mit denen der Schiedsrichter rechnet und die der Drucksatz druckt: ihr Text, wie viele es gibt, wohin sie nach dem Ausspielen geht, und jeder Entscheid aus docs/rulings.md, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung und Akzente egal, ein Tippfehler wird verziehen; die Kennung der Karte geht auch.",
 			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
 		},
 	},
@@ -218,7 +218,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.rules.long",
 		Text: msg.Text{
-			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Schiedsrichter rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
+			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Schiedsrichter rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein, zwei Tippfehler werden verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
 		},
 	},

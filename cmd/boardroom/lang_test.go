@@ -75,7 +75,7 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert \"x\" für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
 		{[]string{"rigs", "print", "--paper", "foo"}, 2, []string{"unbekanntes Papierformat „foo“ (wähle a4, letter, a3 oder tabloid)"}},
 		{[]string{"rigs", "print", "--backs", "both"}, 2, []string{"unbekannte Art der Rückseiten „both“ (wähle duplex, fold oder none)"}},
-		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler verziehen"}},
+		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler werden verziehen"}},
 		{[]string{"rigs", "card", "--help"}, 0, []string{"boardroom rigs card <Name oder Kennung ...> [Optionen]", `boardroom rigs card "Identitätsdiebstahl"`}},
 	} {
 		r := runCLI(t, c.args...)

@@ -169,7 +169,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.card.long",
 		Text: msg.Text{
-			DE: "Eine Karte von {1} ganz zeigen, aus denselben Regeldaten wie Schiedsrichter und Drucksatz: ihren Text, wie viele Exemplare es gibt, wohin sie nach dem Ausspielen geht, und jeden Entscheid, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung egal, Akzente freiwillig, ein Tippfehler verziehen, oder über die Kennung der Karte.",
+			DE: "Eine Karte von {1} ganz zeigen, aus denselben Regeldaten wie Schiedsrichter und Drucksatz: ihren Text, wie viele Exemplare es gibt, wohin sie nach dem Ausspielen geht, und jeden Entscheid, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung egal, Akzente freiwillig, ein Tippfehler wird verziehen; die Kennung der Karte geht auch.",
 			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
 		},
 	},
