@@ -652,7 +652,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "compact.market",
 		Text: msg.Text{
-			DE: "Markt {1}, {2} Cr.",
+			DE: "Markt {1}, {2} cr.",
 			EN: "Market {1}, {2} cr.",
 		},
 	},
@@ -1086,14 +1086,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.grant_pick",
 		Text: msg.Text{
-			DE: "die Expeditionsleitung wählt eine Parzelle: 'vergeben {1} <Typ>'.",
+			DE: "die Expeditionsleitung wählt eine Parzelle: 'vergeben {1} <Parzellenart>'.",
 			EN: "the Expedition Leader picks a plot: 'grant {1} <type>'.",
 		},
 	},
 	{
 		ID: "hint.grant_record",
 		Text: msg.Text{
-			DE: "zuerst die Landvergabe eintragen: 'vergeben <Spieler> <Typ>' für {1}.",
+			DE: "zuerst die Landvergabe eintragen: 'vergeben <Spieler> <Parzellenart>' für {1}.",
 			EN: "record the Land Grant first: 'grant <player> <type>' for {1}.",
 		},
 	},
@@ -2052,14 +2052,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "next.grant",
 		Text: msg.Text{
-			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'vergeben {1} <Typ>'; die übrigen gehen zufällig an die anderen.",
+			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'vergeben {1} <Parzellenart>'; die übrigen gehen zufällig an die anderen.",
 			EN: "Land Grant: {1} draws {2}. Pick one with 'grant {1} <type>'; the rest go to the others at random.",
 		},
 	},
 	{
 		ID: "next.grant_physical",
 		Text: msg.Text{
-			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'vergeben <Spieler> <Typ>' ein, wer welche bekommt.",
+			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'vergeben <Spieler> <Parzellenart>' ein, wer welche bekommt.",
 			EN: "Land Grant: the Expedition Leader ({1}) draws {2|{2} plot|{2} plots}; record who gets what with 'grant <player> <type>'.",
 		},
 	},
@@ -3382,14 +3382,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.disaster_open",
 		Text: msg.Text{
-			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1}'",
+			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1}'",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1}'",
 		},
 	},
 	{
 		ID: "refuse.disaster_open_physical",
 		Text: msg.Text{
-			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
+			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1} <title>' with the card dealt",
 		},
 	},
@@ -3410,7 +3410,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.draw_market",
 		Text: msg.Text{
-			DE: "zieh sie mit 'markt'",
+			DE: "erst die Marktkarte ziehen: 'markt'",
 			EN: "draw it with 'market'",
 		},
 	},
@@ -3662,7 +3662,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.leader_not_picked",
 		Text: msg.Text{
-			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'vergeben {1} <Typ>'",
+			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'vergeben {1} <Parzellenart>'",
 			EN: "the Expedition Leader ({1}) has not picked from {2} yet: 'grant {1} <type>'",
 		},
 	},
@@ -3970,14 +3970,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.record_grant",
 		Text: msg.Text{
-			DE: "trag die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "trag die gezogenen Parzellen mit 'vergeben <Spieler> <Parzellenart>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn with 'grant <player> <type>' (still to receive one: {1})",
 		},
 	},
 	{
 		ID: "refuse.record_grant_first",
 		Text: msg.Text{
-			DE: "trag zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "trag zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Parzellenart>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
 		},
 	},
@@ -4110,7 +4110,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.starting_plots_missing",
 		Text: msg.Text{
-			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Typ>' ein",
+			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Parzellenart>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
 	},
@@ -4418,7 +4418,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.disasters_first",
 		Text: msg.Text{
-			DE: "vor der Produktionsphase ist die Katastrophenkarte jedes Spielers abgehandelt",
+			DE: "vor der Produktionsphase muss die Katastrophenkarte jedes Spielers abgehandelt sein",
 			EN: "every player's Disaster card is resolved before the Production Phase",
 		},
 	},
@@ -5384,7 +5384,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.setup_physical",
 		Text: msg.Text{
-			DE: "Spielaufbau. Tragt für jeden Spieler {1|seine Startparzelle|seine {1} Startparzellen} mit 'vergeben <Spieler> <Typ>' ein, dann 'weiter'.",
+			DE: "Spielaufbau. Tragt für jeden Spieler {1|seine Startparzelle|seine {1} Startparzellen} mit 'vergeben <Spieler> <Parzellenart>' ein, dann 'weiter'.",
 			EN: "Setting up. Record each player's {1|starting plot|{1} starting plots} with 'grant <player> <type>', then 'next'.",
 		},
 	},
