@@ -545,7 +545,7 @@ func TestWhyAfterASeatRefusalNamesNoUnrelatedRuling(t *testing.T) {
 
 // Each verb's examples in --help are typed as the table types them: at a
 // German table with the verb's German name, at an English one with its
-// English name, in every game.
+// English name, in every game; and no text of its help is missing.
 func TestVerbExamplesUseTheTablesVerbNames(t *testing.T) {
 	t.Setenv(referee.HomeEnv, t.TempDir())
 	for _, g := range games.All() {
@@ -564,6 +564,8 @@ func TestVerbExamplesUseTheTablesVerbNames(t *testing.T) {
 				name := cat.Say(l, id)
 				r := runCLI(t, g.ID, name, "--help")
 				require.Equal(t, 0, r.code, "%s %s: %s", g.ID, name, r.stderr)
+				// a text the catalogue cannot say shows its ID in brackets
+				assert.NotRegexp(t, missingMessage, r.stdout, "%s --lang %s: %s --help", g.ID, l, name)
 				_, ex, ok := strings.Cut(r.stdout, phrase.Say(l, "help.examples"))
 				if !ok {
 					continue

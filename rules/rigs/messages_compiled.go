@@ -5732,6 +5732,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.adjust.long",
+		Text: msg.Text{
+			DE: "Ändert eine Zahl, die der Schiedsrichter führt, wenn der Tisch sich einig ist, dass sie falsch ist,\noder wenn eine Karte oder eine Hausregel sie außerhalb der Aktionen ändert, die der Schiedsrichter\nkennt. Die Änderung und ihr Grund kommen ins Log; undo nimmt sie zurück. Ändern lassen sich: credits;\nein Rohstoff (energie, vorräte, metall, luxusgüter); karma; die RIGS im Lager (rigs) oder auf einer\nParzelle (rigs:2 für Parzelle 2).",
+			EN: "Change a number the referee tracks when the table agrees it is wrong, or a card or a house rule\nchanges it outside the actions the referee knows. The change and its reason are logged; undo takes\nit back. What can be changed: credits; a resource (energy, supplies, metal, luxuries); karma; the RIGS\nin the warehouse (rigs) or on one plot (rigs:2 for plot 2).",
+		},
+	},
+	{
 		ID: "verb.adjust.name",
 		Text: msg.Text{
 			DE: "korrigieren",
