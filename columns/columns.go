@@ -178,6 +178,14 @@ func shrink(widths []int, floor map[int]int, over int) {
 	}
 }
 
+// wrapIndent is how far a wrapped cell's later lines are indented, and
+// longestUnbroken the widest a column is kept for one long word (with that
+// indent): a longer word is broken when even that is too wide.
+const (
+	wrapIndent      = 2
+	longestUnbroken = 16
+)
+
 // layout is the width of each of n columns of rows in width columns: the
 // natural widths, the wrappable columns (wrap; none: the last) narrowed.
 // It returns the floors too: the columns that may wrap.
@@ -200,7 +208,8 @@ func layout(rows [][]string, n int, wrap []int, width int) ([]int, map[int]int) 
 		for _, r := range rows {
 			if i < len(r) {
 				for _, word := range strings.Fields(r[i]) {
-					floor[i] = max(floor[i], min(Len(word), 12))
+					// a word goes on a wrapped line, after its two spaces
+					floor[i] = max(floor[i], min(Len(word)+wrapIndent, longestUnbroken))
 				}
 			}
 		}
@@ -215,7 +224,8 @@ func layout(rows [][]string, n int, wrap []int, width int) ([]int, map[int]int) 
 
 // Write prints the table in at most width columns where it can: the
 // wrappable columns are narrowed, the widest first, down to their longest
-// word (a word longer than 12 columns is broken when even that is too wide).
+// word and its indent (a word longer than 14 columns is broken when even
+// that is too wide).
 func (t *Table) Write(w io.Writer, width int) error {
 	rows := t.rows
 	if t.Header != nil {
@@ -283,7 +293,7 @@ func writeRow(b *strings.Builder, r []string, widths []int, floor map[int]int, r
 		}
 		if _, ok := floor[i]; ok && Len(c) > widths[i] {
 			lead := c[:len(c)-len(strings.TrimLeft(c, " "))] // an indented line keeps its indent
-			cells[i] = Indent(c, widths[i], lead, lead+"  ") // a wrapped cell goes on indented
+			cells[i] = Indent(c, widths[i], lead, lead+strings.Repeat(" ", wrapIndent)) // a wrapped cell goes on indented
 		} else {
 			cells[i] = []string{c}
 		}

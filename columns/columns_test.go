@@ -132,3 +132,19 @@ func TestWrapBreaksWideWordsByCells(t *testing.T) {
 	assert.Equal(t, []string{"株式 会社"}, Wrap("株式 会社", 9))
 	assert.Equal(t, []string{"株式", "会社"}, Wrap("株式 会社", 8))
 }
+
+// A wrapped cell's later lines are indented, and the column is kept wide
+// enough for its longest word after that indent: "Industriewerk" is never
+// broken into "Industriewer" and "k" because of the indent (when the
+// columns beside leave too little room, the table is wider than asked, as
+// for any column at its floor).
+func TestAWrappedWordFitsAfterTheIndent(t *testing.T) {
+	tb := Table{Wrap: []int{1}}
+	tb.Row("rheinhessen", "Rheinhessen Industriewerk", strings.Repeat("x", 40))
+	tb.Row("rigs", "R.I.G.S.", "2-4")
+	var b strings.Builder
+	require.NoError(t, tb.Write(&b, 69))
+	assert.Equal(t, "rheinhessen  Rheinhessen      "+strings.Repeat("x", 40)+"\n"+
+		"               Industriewerk\n"+
+		"rigs         R.I.G.S.         2-4\n", b.String())
+}

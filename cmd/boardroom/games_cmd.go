@@ -68,7 +68,7 @@ func listGames(w io.Writer, asJSON bool, l msg.Lang) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)
 	}
-	tb := columns.Table{Wrap: []int{1, 3}, Below: 30}
+	tb := columns.Table{Wrap: []int{1, 2, 3}, Below: 30}
 	for _, g := range all {
 		tb.Row(g.ID, g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.SoloIn(l)), g.SummaryIn(l))
 	}
