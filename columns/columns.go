@@ -292,7 +292,7 @@ func writeRow(b *strings.Builder, r []string, widths []int, floor map[int]int, r
 			c = r[i]
 		}
 		if _, ok := floor[i]; ok && Len(c) > widths[i] {
-			lead := c[:len(c)-len(strings.TrimLeft(c, " "))] // an indented line keeps its indent
+			lead := c[:len(c)-len(strings.TrimLeft(c, " "))]                            // an indented line keeps its indent
 			cells[i] = Indent(c, widths[i], lead, lead+strings.Repeat(" ", wrapIndent)) // a wrapped cell goes on indented
 		} else {
 			cells[i] = []string{c}
