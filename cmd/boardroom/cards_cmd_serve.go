@@ -213,6 +213,9 @@ func (p *preview) handler() http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-store")
+		// No other site's page may embed the cards (an image of another
+		// origin still tells its page its width and height).
+		h.Set("Cross-Origin-Resource-Policy", "same-origin")
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h.Set("Allow", "GET, HEAD")
 			http.Error(w, "the preview only shows the deck: GET only", http.StatusMethodNotAllowed)
@@ -230,8 +233,32 @@ func (p *preview) handler() http.Handler {
 				return
 			}
 		}
+		if crossSite(r) {
+			http.Error(w, "this preview answers its own page only, not another site's", http.StatusForbidden)
+			return
+		}
 		mux.ServeHTTP(w, r)
 	})
+}
+
+// crossSite reports whether a browser made the request for a page of
+// another origin: a site the user visits (or another server on this
+// computer, at another port) that loads the cards as images, to learn the
+// deck's size and count, or holds the preview's event streams so that the
+// user's own page no longer reloads. The Host check cannot tell: such a
+// request names this computer. Browsers say where a request comes from
+// (Sec-Fetch-Site; older ones an Origin on some); typing the address, a
+// bookmark, and a link followed to the preview (a navigation, whose page
+// the other site cannot read) are let through.
+func crossSite(r *http.Request) bool {
+	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
+		return true
+	}
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "", "same-origin", "none":
+		return false
+	}
+	return r.Header.Get("Sec-Fetch-Mode") != "navigate"
 }
 
 var previewPage = template.Must(template.New("page").Parse(`<!doctype html>

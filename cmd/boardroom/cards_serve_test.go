@@ -130,6 +130,45 @@ func TestCardsServeRefusesWhatIsNotReading(t *testing.T) {
 	assert.Equal(t, http.StatusOK, res.StatusCode)
 }
 
+// A page of another site, or of another server on this computer, may not
+// use the preview through this computer's own name: its images would tell
+// it the deck's card count and sizes, and its event streams would take the
+// 16 places of the user's pages. The browser says so (Sec-Fetch-Site,
+// Origin); the preview's own page, a typed address and a followed link
+// are answered.
+func TestCardsServeRefusesOtherSitesPages(t *testing.T) {
+	_, srv, _ := servedDeck(t)
+	do := func(path string, hdr ...string) *http.Response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodGet, srv.URL+path, nil)
+		require.NoError(t, err)
+		req.Host = "127.0.0.1:8090"
+		for i := 0; i < len(hdr); i += 2 {
+			req.Header.Set(hdr[i], hdr[i+1])
+		}
+		res, err := srv.Client().Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		return res
+	}
+	for _, site := range []string{"cross-site", "same-site"} {
+		for _, path := range []string{"/card/0.png", "/events", "/"} {
+			res := do(path, "Sec-Fetch-Site", site, "Sec-Fetch-Mode", "no-cors")
+			assert.Equal(t, http.StatusForbidden, res.StatusCode, site+" "+path)
+		}
+	}
+	assert.Equal(t, http.StatusForbidden, do("/events", "Origin", "http://localhost:3000").StatusCode, "another origin")
+	assert.Equal(t, http.StatusForbidden, do("/events", "Origin", "null").StatusCode, "a sandboxed page")
+
+	res := do("/card/0.png", "Sec-Fetch-Site", "same-origin", "Sec-Fetch-Mode", "no-cors")
+	assert.Equal(t, http.StatusOK, res.StatusCode, "the preview's own page")
+	assert.Equal(t, "same-origin", res.Header.Get("Cross-Origin-Resource-Policy"))
+	assert.Equal(t, http.StatusOK, do("/", "Sec-Fetch-Site", "none", "Sec-Fetch-Mode", "navigate").StatusCode, "a typed address")
+	assert.Equal(t, http.StatusOK, do("/", "Sec-Fetch-Site", "cross-site", "Sec-Fetch-Mode", "navigate").StatusCode, "a link followed")
+	assert.Equal(t, http.StatusOK, do("/", "Origin", "http://127.0.0.1:8090").StatusCode, "its own origin")
+	assert.Equal(t, http.StatusOK, do("/card/0.png").StatusCode, "curl")
+}
+
 // A page open on the preview hears of each drawing: the generation now, then
 // the next one once the deck is drawn again.
 func TestCardsServeTellsThePageOfEachDrawing(t *testing.T) {
