@@ -727,7 +727,7 @@ func watchDeckTicks(ctx context.Context, dir string, isOutput func(abs string) b
 				return nil
 			}
 			switch strings.ToLower(filepath.Ext(p)) {
-			case ".csv", ".yaml", ".yml", ".png", ".jpg", ".jpeg", ".ttf", ".otf":
+			case ".csv", ".xlsx", ".yaml", ".yml", ".png", ".jpg", ".jpeg", ".svg", ".ttf", ".otf":
 				if fi, err := e.Info(); err == nil {
 					fmt.Fprintf(&b, "%s %d %d\n", p, fi.Size(), fi.ModTime().UnixNano())
 				}

@@ -208,3 +208,34 @@ func TestCardsServeUsageErrors(t *testing.T) {
 		assert.Contains(t, r.stderr, want, args)
 	}
 }
+
+// Every kind of file a deck reads counts as a change: an SVG picture and
+// an Excel workbook as well as a PNG or a CSV (the preview did not reload
+// on a saved SVG).
+func TestWatchDeckSeesEveryFileADeckReads(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, dir, func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	for _, name := range []string{"art.svg", "cards.xlsx", "ART.SVG", "back.png", "cards.csv"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(name), 0o644))
+		ticks <- time.Time{}
+		ticks <- time.Time{} // the first tick looked at, whole
+		select {
+		case <-runs:
+		default:
+			t.Errorf("%s saved: not drawn again", name)
+		}
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Empty(t, runs, "a file the deck does not read")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
+}
