@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"io"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/atomicfile"
 	"boardroom/printables/userdeck"
 )
 
@@ -223,7 +225,9 @@ func TestWatchDeckSeesEveryFileADeckReads(t *testing.T) {
 	}()
 	<-runs // the first drawing
 	for _, name := range []string{"art.svg", "cards.xlsx", "ART.SVG", "back.png", "cards.csv"} {
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(name), 0o644))
+		// Saved atomically, as an editor does: the watcher may still be
+		// looking at the last save's second tick while this is written.
+		require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, name), 0o644, []byte(name)))
 		ticks <- time.Time{}
 		ticks <- time.Time{} // the first tick looked at, whole
 		select {
@@ -232,10 +236,37 @@ func TestWatchDeckSeesEveryFileADeckReads(t *testing.T) {
 			t.Errorf("%s saved: not drawn again", name)
 		}
 	}
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644))
+	require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, "notes.txt"), 0o644, []byte("x")))
 	ticks <- time.Time{}
 	ticks <- time.Time{}
 	assert.Empty(t, runs, "a file the deck does not read")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
+}
+
+// A folder of many files is walked less often: a tick passed over for each
+// watchEntriesATick entries (serving a home folder by mistake polled its
+// whole tree every 150 ms, three quarters of a core while nothing changed).
+func TestWatchDeckLooksLessOftenAtALargeFolder(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 2*watchEntriesATick; i++ {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("art%05d.txt", i)), nil, 0o644))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, dir, func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "cards.csv"), []byte("name\nA\n"), 0o644))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Empty(t, runs, "2 ticks passed over for 4,000 entries")
+	ticks <- time.Time{}
+	ticks <- time.Time{} // the third tick looked at, whole
+	assert.Len(t, runs, 1, "the change seen on the third tick")
 	cancel()
 	assert.ErrorIs(t, <-finished, context.Canceled)
 }
