@@ -725,7 +725,10 @@ func watchDeckTicks(ctx context.Context, dir string, isOutput func(abs string) b
 	stamp := func() (string, int) {
 		var b strings.Builder
 		n := 0
-		_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		// dir with a separator after it: a deck folder that is a link
+		// (~/decks/mine to a shared drive) is walked into, not looked at
+		// as a link alone, which never changes.
+		_ = filepath.WalkDir(dir+string(filepath.Separator), func(p string, e fs.DirEntry, err error) error {
 			n++
 			if err != nil || e.IsDir() {
 				return nil

@@ -270,3 +270,25 @@ func TestWatchDeckLooksLessOftenAtALargeFolder(t *testing.T) {
 	cancel()
 	assert.ErrorIs(t, <-finished, context.Canceled)
 }
+
+// A deck folder named through a link is watched as the folder it leads to
+// (the link alone was looked at, and a save never drew the deck again).
+func TestWatchDeckFollowsALinkedDeckFolder(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "real"), 0o755))
+	require.NoError(t, os.Symlink("real", filepath.Join(dir, "deck")))
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, filepath.Join(dir, "deck"), func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, "real", "cards.csv"), 0o644, []byte("name\nA\n")))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Len(t, runs, 1, "the save drawn again")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
+}
