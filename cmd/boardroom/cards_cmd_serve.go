@@ -62,8 +62,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	if !(so.DPI >= 30 && so.DPI <= 300) {
 		return usagef(cmd, "--dpi must be 30 to 300, got %s", printables.MMString(so.DPI))
 	}
-	host, _, err := net.SplitHostPort(so.Addr)
-	if err != nil {
+	if _, _, err := net.SplitHostPort(so.Addr); err != nil {
 		return usagef(cmd, "--addr %s: want host:port, such as 127.0.0.1:8090", phrase.Clip(so.Addr))
 	}
 	budgets, err := so.budgets(cmd)
@@ -79,7 +78,11 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 		return fmt.Errorf("cannot listen on %s: %v", so.Addr, err)
 	}
 	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, min(budgets.MaxCards, previewDesigns))
-	p.loopback = isLoopback(host)
+	// Whether it listens on this computer only is what it listens on, not
+	// the name given: --addr with this computer's own name (it resolves to
+	// 127.0.0.1 or 127.0.1.1) listens there only, and must still refuse
+	// other names (DNS rebinding) and not warn that anyone sees the deck.
+	p.loopback = listensHereOnly(ln.Addr())
 	if !p.loopback {
 		fmt.Fprintf(stderr, "warning: listening on %s: anyone who can reach this address sees the deck\n", so.Addr)
 	}
@@ -101,6 +104,12 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 		return err
 	}
 	return errInterrupted
+}
+
+// listensHereOnly reports whether a listener's address is a loopback one.
+func listensHereOnly(a net.Addr) bool {
+	t, ok := a.(*net.TCPAddr)
+	return ok && t.IP.IsLoopback()
 }
 
 // previewDesigns is the most designs the page shows: each is held in

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -195,6 +196,36 @@ func TestCardsServeTellsThePageOfEachDrawing(t *testing.T) {
 	assert.Equal(t, "data: 1", next())
 	p.render()
 	assert.Equal(t, "data: 2", next())
+}
+
+// Listening on this computer only is told by the address listened on, not
+// by the name given to --addr: this computer's own name resolves to a
+// loopback address, where the Host check must still hold.
+func TestCardsServeListensHereOnlyByItsAddress(t *testing.T) {
+	for _, c := range []struct {
+		ip   string
+		here bool
+	}{{"127.0.0.1", true}, {"127.0.1.1", true}, {"::1", true}, {"0.0.0.0", false}, {"::", false}, {"192.168.1.20", false}} {
+		assert.Equal(t, c.here, listensHereOnly(&net.TCPAddr{IP: net.ParseIP(c.ip), Port: 8090}), c.ip)
+	}
+	// The command itself, with this computer's name when it is a name
+	// for a loopback address (Debian's 127.0.1.1, a container's 127.0.0.1).
+	name, err := os.Hostname()
+	require.NoError(t, err)
+	ips, err := net.LookupIP(name)
+	if err != nil || len(ips) == 0 || !ips[0].IsLoopback() || isLoopback(name) {
+		t.Skipf("%s is not a name of a loopback address here", name)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // stopped as soon as it listens
+	var stdout, stderr strings.Builder
+	cmd := newCardsServeCmd(&stdout, &stderr)
+	cmd.SetContext(ctx)
+	require.NoError(t, cmd.ParseFlags([]string{"--addr", net.JoinHostPort(name, "0")}))
+	err = cmd.RunE(cmd, []string{"../../docs/examples/components"})
+	assert.ErrorIs(t, err, errInterrupted)
+	assert.Contains(t, stdout.String(), "showing")
+	assert.Empty(t, stderr.String(), "no warning that anyone sees the deck")
 }
 
 func TestCardsServeUsageErrors(t *testing.T) {
