@@ -62,8 +62,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	if !(so.DPI >= 30 && so.DPI <= 300) {
 		return usagef(cmd, "--dpi must be 30 to 300, got %s", printables.MMString(so.DPI))
 	}
-	host, _, err := net.SplitHostPort(so.Addr)
-	if err != nil {
+	if _, _, err := net.SplitHostPort(so.Addr); err != nil {
 		return usagef(cmd, "--addr %s: want host:port, such as 127.0.0.1:8090", phrase.Clip(so.Addr))
 	}
 	budgets, err := so.budgets(cmd)
@@ -79,7 +78,11 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 		return fmt.Errorf("cannot listen on %s: %v", so.Addr, err)
 	}
 	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, min(budgets.MaxCards, previewDesigns))
-	p.loopback = isLoopback(host)
+	// Whether it listens on this computer only is what it listens on, not
+	// the name given: --addr with this computer's own name (it resolves to
+	// 127.0.0.1 or 127.0.1.1) listens there only, and must still refuse
+	// other names (DNS rebinding) and not warn that anyone sees the deck.
+	p.loopback = listensHereOnly(ln.Addr())
 	if !p.loopback {
 		fmt.Fprintf(stderr, "warning: listening on %s: anyone who can reach this address sees the deck\n", so.Addr)
 	}
@@ -101,6 +104,12 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 		return err
 	}
 	return errInterrupted
+}
+
+// listensHereOnly reports whether a listener's address is a loopback one.
+func listensHereOnly(a net.Addr) bool {
+	t, ok := a.(*net.TCPAddr)
+	return ok && t.IP.IsLoopback()
 }
 
 // previewDesigns is the most designs the page shows: each is held in
@@ -213,6 +222,9 @@ func (p *preview) handler() http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-store")
+		// No other site's page may embed the cards (an image of another
+		// origin still tells its page its width and height).
+		h.Set("Cross-Origin-Resource-Policy", "same-origin")
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h.Set("Allow", "GET, HEAD")
 			http.Error(w, "the preview only shows the deck: GET only", http.StatusMethodNotAllowed)
@@ -230,8 +242,32 @@ func (p *preview) handler() http.Handler {
 				return
 			}
 		}
+		if crossSite(r) {
+			http.Error(w, "this preview answers its own page only, not another site's", http.StatusForbidden)
+			return
+		}
 		mux.ServeHTTP(w, r)
 	})
+}
+
+// crossSite reports whether a browser made the request for a page of
+// another origin: a site the user visits (or another server on this
+// computer, at another port) that loads the cards as images, to learn the
+// deck's size and count, or holds the preview's event streams so that the
+// user's own page no longer reloads. The Host check cannot tell: such a
+// request names this computer. Browsers say where a request comes from
+// (Sec-Fetch-Site; older ones an Origin on some); typing the address, a
+// bookmark, and a link followed to the preview (a navigation, whose page
+// the other site cannot read) are let through.
+func crossSite(r *http.Request) bool {
+	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host {
+		return true
+	}
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "", "same-origin", "none":
+		return false
+	}
+	return r.Header.Get("Sec-Fetch-Mode") != "navigate"
 }
 
 var previewPage = template.Must(template.New("page").Parse(`<!doctype html>

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -18,6 +20,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/atomicfile"
 	"boardroom/printables/userdeck"
 )
 
@@ -130,6 +133,45 @@ func TestCardsServeRefusesWhatIsNotReading(t *testing.T) {
 	assert.Equal(t, http.StatusOK, res.StatusCode)
 }
 
+// A page of another site, or of another server on this computer, may not
+// use the preview through this computer's own name: its images would tell
+// it the deck's card count and sizes, and its event streams would take the
+// 16 places of the user's pages. The browser says so (Sec-Fetch-Site,
+// Origin); the preview's own page, a typed address and a followed link
+// are answered.
+func TestCardsServeRefusesOtherSitesPages(t *testing.T) {
+	_, srv, _ := servedDeck(t)
+	do := func(path string, hdr ...string) *http.Response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodGet, srv.URL+path, nil)
+		require.NoError(t, err)
+		req.Host = "127.0.0.1:8090"
+		for i := 0; i < len(hdr); i += 2 {
+			req.Header.Set(hdr[i], hdr[i+1])
+		}
+		res, err := srv.Client().Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		return res
+	}
+	for _, site := range []string{"cross-site", "same-site"} {
+		for _, path := range []string{"/card/0.png", "/events", "/"} {
+			res := do(path, "Sec-Fetch-Site", site, "Sec-Fetch-Mode", "no-cors")
+			assert.Equal(t, http.StatusForbidden, res.StatusCode, site+" "+path)
+		}
+	}
+	assert.Equal(t, http.StatusForbidden, do("/events", "Origin", "http://localhost:3000").StatusCode, "another origin")
+	assert.Equal(t, http.StatusForbidden, do("/events", "Origin", "null").StatusCode, "a sandboxed page")
+
+	res := do("/card/0.png", "Sec-Fetch-Site", "same-origin", "Sec-Fetch-Mode", "no-cors")
+	assert.Equal(t, http.StatusOK, res.StatusCode, "the preview's own page")
+	assert.Equal(t, "same-origin", res.Header.Get("Cross-Origin-Resource-Policy"))
+	assert.Equal(t, http.StatusOK, do("/", "Sec-Fetch-Site", "none", "Sec-Fetch-Mode", "navigate").StatusCode, "a typed address")
+	assert.Equal(t, http.StatusOK, do("/", "Sec-Fetch-Site", "cross-site", "Sec-Fetch-Mode", "navigate").StatusCode, "a link followed")
+	assert.Equal(t, http.StatusOK, do("/", "Origin", "http://127.0.0.1:8090").StatusCode, "its own origin")
+	assert.Equal(t, http.StatusOK, do("/card/0.png").StatusCode, "curl")
+}
+
 // A page open on the preview hears of each drawing: the generation now, then
 // the next one once the deck is drawn again.
 func TestCardsServeTellsThePageOfEachDrawing(t *testing.T) {
@@ -156,6 +198,36 @@ func TestCardsServeTellsThePageOfEachDrawing(t *testing.T) {
 	assert.Equal(t, "data: 2", next())
 }
 
+// Listening on this computer only is told by the address listened on, not
+// by the name given to --addr: this computer's own name resolves to a
+// loopback address, where the Host check must still hold.
+func TestCardsServeListensHereOnlyByItsAddress(t *testing.T) {
+	for _, c := range []struct {
+		ip   string
+		here bool
+	}{{"127.0.0.1", true}, {"127.0.1.1", true}, {"::1", true}, {"0.0.0.0", false}, {"::", false}, {"192.168.1.20", false}} {
+		assert.Equal(t, c.here, listensHereOnly(&net.TCPAddr{IP: net.ParseIP(c.ip), Port: 8090}), c.ip)
+	}
+	// The command itself, with this computer's name when it is a name
+	// for a loopback address (Debian's 127.0.1.1, a container's 127.0.0.1).
+	name, err := os.Hostname()
+	require.NoError(t, err)
+	ips, err := net.LookupIP(name)
+	if err != nil || len(ips) == 0 || !ips[0].IsLoopback() || isLoopback(name) {
+		t.Skipf("%s is not a name of a loopback address here", name)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // stopped as soon as it listens
+	var stdout, stderr strings.Builder
+	cmd := newCardsServeCmd(&stdout, &stderr)
+	cmd.SetContext(ctx)
+	require.NoError(t, cmd.ParseFlags([]string{"--addr", net.JoinHostPort(name, "0")}))
+	err = cmd.RunE(cmd, []string{"../../docs/examples/components"})
+	assert.ErrorIs(t, err, errInterrupted)
+	assert.Contains(t, stdout.String(), "showing")
+	assert.Empty(t, stderr.String(), "no warning that anyone sees the deck")
+}
+
 func TestCardsServeUsageErrors(t *testing.T) {
 	t.Chdir(t.TempDir())
 	for args, want := range map[string]string{
@@ -168,4 +240,86 @@ func TestCardsServeUsageErrors(t *testing.T) {
 		assert.NotEqual(t, 0, r.code, args)
 		assert.Contains(t, r.stderr, want, args)
 	}
+}
+
+// Every kind of file a deck reads counts as a change: an SVG picture and
+// an Excel workbook as well as a PNG or a CSV (the preview did not reload
+// on a saved SVG).
+func TestWatchDeckSeesEveryFileADeckReads(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, dir, func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	for _, name := range []string{"art.svg", "cards.xlsx", "ART.SVG", "back.png", "cards.csv"} {
+		// Saved atomically, as an editor does: the watcher may still be
+		// looking at the last save's second tick while this is written.
+		require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, name), 0o644, []byte(name)))
+		ticks <- time.Time{}
+		ticks <- time.Time{} // the first tick looked at, whole
+		select {
+		case <-runs:
+		default:
+			t.Errorf("%s saved: not drawn again", name)
+		}
+	}
+	require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, "notes.txt"), 0o644, []byte("x")))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Empty(t, runs, "a file the deck does not read")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
+}
+
+// A folder of many files is walked less often: a tick passed over for each
+// watchEntriesATick entries (serving a home folder by mistake polled its
+// whole tree every 150 ms, three quarters of a core while nothing changed).
+func TestWatchDeckLooksLessOftenAtALargeFolder(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 2*watchEntriesATick; i++ {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("art%05d.txt", i)), nil, 0o644))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, dir, func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "cards.csv"), []byte("name\nA\n"), 0o644))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Empty(t, runs, "2 ticks passed over for 4,000 entries")
+	ticks <- time.Time{}
+	ticks <- time.Time{} // the third tick looked at, whole
+	assert.Len(t, runs, 1, "the change seen on the third tick")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
+}
+
+// A deck folder named through a link is watched as the folder it leads to
+// (the link alone was looked at, and a save never drew the deck again).
+func TestWatchDeckFollowsALinkedDeckFolder(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "real"), 0o755))
+	require.NoError(t, os.Symlink("real", filepath.Join(dir, "deck")))
+	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
+	runs := make(chan struct{}, 8)
+	finished := make(chan error)
+	go func() {
+		finished <- watchDeckTicks(ctx, filepath.Join(dir, "deck"), func(string) bool { return false }, ticks, 0, func() { runs <- struct{}{} })
+	}()
+	<-runs // the first drawing
+	require.NoError(t, atomicfile.WriteBytes(filepath.Join(dir, "real", "cards.csv"), 0o644, []byte("name\nA\n")))
+	ticks <- time.Time{}
+	ticks <- time.Time{}
+	assert.Len(t, runs, 1, "the save drawn again")
+	cancel()
+	assert.ErrorIs(t, <-finished, context.Canceled)
 }
