@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,6 +31,7 @@ type Deck struct {
 	Cards    []*Card
 	Problems Problems
 
+	folder   string // the folder's own name, from its absolute path ("" for a deck not read from a folder)
 	fsys     fs.FS
 	fonts    map[string]faces
 	images   map[string]*printables.Image
@@ -125,13 +127,21 @@ func LoadDir(dir, label string, b Budgets) (*Deck, error) {
 		return nil, err
 	}
 	defer root.Close()
-	return LoadWith(root.FS(), label, b), nil
+	folder := ""
+	if abs, err := filepath.Abs(dir); err == nil {
+		folder = filepath.Base(abs)
+	}
+	return loadWith(root.FS(), label, folder, b), nil
 }
 
 // LoadWith is Load within the budgets b.
-func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
+func LoadWith(fsys fs.FS, label string, b Budgets) *Deck { return loadWith(fsys, label, "", b) }
+
+// loadWith is LoadWith for the folder whose own name is folder ("" when not
+// known): the deck's name when the label is "." or "..".
+func loadWith(fsys fs.FS, label, folder string, b Budgets) *Deck {
 	b = b.WithDefaults()
-	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, chains: map[*rawBox]int{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+	d := &Deck{Label: label, folder: folder, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, chains: map[*rawBox]int{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
 		icons: map[string]*icon{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
@@ -1259,7 +1269,11 @@ func (d *Deck) Name() string {
 	if d.Layout != nil && d.Layout.Name != "" {
 		return d.Layout.Name
 	}
-	return path.Base(d.Label)
+	// "cards print ." names the deck after the folder it is, not ".".
+	if base := path.Base(d.Label); d.folder == "" || (base != "." && base != ".." && base != "/") {
+		return base
+	}
+	return d.folder
 }
 
 // HasBacks reports whether the deck has a back.
