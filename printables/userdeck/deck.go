@@ -863,7 +863,9 @@ func (d *Deck) checkPlace(b *Box) {
 	l := d.card()
 	card := printables.Rect{W: l.Size.W, H: l.Size.H}
 	r := printables.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
-	if b.Bleed {
+	if b.Bleed || l.sizeWrong {
+		// A size: in error is its own error; the stand-in size would
+		// make up warnings about boxes that fit the size meant.
 		return
 	}
 	cx, cy := b.X+b.W/2, b.Y+b.H/2
