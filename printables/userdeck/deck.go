@@ -539,9 +539,9 @@ func (d *Deck) cards() {
 			if err != nil {
 				d.add(row.Pos.problem("title: %v", err))
 			}
-			c.Title = strings.TrimSpace(t)
+			c.Title = cardTitle(t)
 		case titleCol != "":
-			c.Title = strings.TrimSpace(row.Values[titleCol])
+			c.Title = cardTitle(row.Values[titleCol])
 		}
 		if c.Title == "" {
 			c.Title = fmt.Sprintf("card %d", i+1)
@@ -566,8 +566,8 @@ func (d *Deck) cards() {
 				r.Values[colCount] = strconv.Itoa(c.Count)
 				index += cc.Count
 				if title != nil {
-					if t, err := title.expand(r.Values); err == nil && strings.TrimSpace(t) != "" {
-						cc.Title = strings.TrimSpace(t)
+					if t, err := title.expand(r.Values); err == nil && cardTitle(t) != "" {
+						cc.Title = cardTitle(t)
 					}
 				}
 				d.drawCard(&cc, &r, where)
@@ -1264,6 +1264,14 @@ func face(ops []op) printables.Face {
 		paint(d, ops, cut)
 		return nil
 	}
+}
+
+// cardTitle is what --only, messages, image names and Tabletop Simulator
+// call a card with the title t: its soft hyphens, places to break it on
+// the card, are left out (nobody types one after --only, and "Super­man"
+// is not "super-man.png").
+func cardTitle(t string) string {
+	return strings.TrimSpace(strings.ReplaceAll(t, "\u00ad", ""))
 }
 
 // Name is the deck's name: the layout's, or the folder's.

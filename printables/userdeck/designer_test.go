@@ -46,3 +46,23 @@ func TestADeckReadAsDotIsNamedByItsFolder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "isles", d.Name())
 }
+
+// A soft hyphen in a name is a place to break it on the card, not part of
+// what the card is called: --only "Superman" finds it, and its image is
+// superman.png, not super-man.png.
+func TestASoftHyphenIsNoPartOfACardsTitle(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,count\nSuper\u00adman,2\n")},
+		"layout.yaml": {Data: []byte("size: poker\nfront:\n  t: {text: \"{{.name}}\", x: 5, y: 5, w: 50, h: 10}\n")},
+	}
+	d := userdeck.Load(fsys, "deck")
+	require.Empty(t, d.Problems, d.Problems.Error())
+	require.Len(t, d.Cards, 1)
+	assert.Equal(t, "Superman", d.Cards[0].Title)
+	assert.Equal(t, "Super\u00adman", d.Cards[0].Row.Values["name"], "the card still breaks the name there")
+	dir := t.TempDir()
+	files, err := d.WritePNGs(dir, 30, 0)
+	require.NoError(t, err)
+	require.Len(t, files, 1)
+	assert.Equal(t, "001-superman.png", filepath.Base(files[0]))
+}
