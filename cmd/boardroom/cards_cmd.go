@@ -359,14 +359,19 @@ func clobbers(dir string, d *userdeck.Deck, outputs []string) error {
 }
 
 // defaultDeckOutput is DIR.pdf beside the folder.
-func defaultDeckOutput(dir string) string {
+func defaultDeckOutput(dir string) string { return besideDeck(dir, ".pdf") }
+
+// besideDeck names a file beside the folder dir, after it: DIR.pdf,
+// DIR-fan.png. A deck named "." (or "..") is named by its own folder's
+// name, so the file lands beside it, not hidden inside it (".-fan.png").
+func besideDeck(dir, suffix string) string {
 	clean := filepath.Clean(dir)
 	if base := filepath.Base(clean); base == "." || base == ".." || base == string(filepath.Separator) {
 		if abs, err := filepath.Abs(clean); err == nil {
 			clean = abs
 		}
 	}
-	return clean + ".pdf"
+	return clean + suffix
 }
 
 // cardsOptions are the print options the flags of cards print (and the
@@ -603,12 +608,17 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			back := s.BackFile
 			if back == "" {
 				back = "(none: the deck has no back)"
+				if s.Size != "" {
+					// A deck of several sizes: this size's layouts have no
+					// back, though others may.
+					back = fmt.Sprintf("(none: %s %s no back)", s.Layouts, map[bool]string{false: "has", true: "have"}[strings.Contains(s.Layouts, ", ")])
+				}
 			}
 			size := ""
 			if s.Size != "" {
 				size = fmt.Sprintf(" (%s, %s)", s.Layouts, s.Size)
 			}
-			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, size, back)
+			fmt.Fprintf(stdout, "wrote %s: %s on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), count(s.Cards, "card"), s.Cols, s.Rows, size, back)
 		}
 		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);

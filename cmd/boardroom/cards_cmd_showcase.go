@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -115,10 +114,9 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	}
 	out := so.Output
 	if out == "" {
-		base := strings.TrimSuffix(filepath.Clean(dir), string(filepath.Separator))
-		out = base + "-showcase.png"
+		out = besideDeck(dir, "-showcase.png")
 		if so.Fan > 0 {
-			out = base + "-fan.png"
+			out = besideDeck(dir, "-fan.png")
 		}
 	}
 	if err := clobbers(dir, d, []string{out}); err != nil {

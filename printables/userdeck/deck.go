@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,6 +31,7 @@ type Deck struct {
 	Cards    []*Card
 	Problems Problems
 
+	folder   string // the folder's own name, from its absolute path ("" for a deck not read from a folder)
 	fsys     fs.FS
 	fonts    map[string]faces
 	images   map[string]*printables.Image
@@ -125,13 +127,21 @@ func LoadDir(dir, label string, b Budgets) (*Deck, error) {
 		return nil, err
 	}
 	defer root.Close()
-	return LoadWith(root.FS(), label, b), nil
+	folder := ""
+	if abs, err := filepath.Abs(dir); err == nil {
+		folder = filepath.Base(abs)
+	}
+	return loadWith(root.FS(), label, folder, b), nil
 }
 
 // LoadWith is Load within the budgets b.
-func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
+func LoadWith(fsys fs.FS, label string, b Budgets) *Deck { return loadWith(fsys, label, "", b) }
+
+// loadWith is LoadWith for the folder whose own name is folder ("" when not
+// known): the deck's name when the label is "." or "..".
+func loadWith(fsys fs.FS, label, folder string, b Budgets) *Deck {
 	b = b.WithDefaults()
-	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, chains: map[*rawBox]int{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+	d := &Deck{Label: label, folder: folder, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, chains: map[*rawBox]int{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
 		icons: map[string]*icon{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
@@ -529,9 +539,9 @@ func (d *Deck) cards() {
 			if err != nil {
 				d.add(row.Pos.problem("title: %v", err))
 			}
-			c.Title = strings.TrimSpace(t)
+			c.Title = cardTitle(t)
 		case titleCol != "":
-			c.Title = strings.TrimSpace(row.Values[titleCol])
+			c.Title = cardTitle(row.Values[titleCol])
 		}
 		if c.Title == "" {
 			c.Title = fmt.Sprintf("card %d", i+1)
@@ -556,8 +566,8 @@ func (d *Deck) cards() {
 				r.Values[colCount] = strconv.Itoa(c.Count)
 				index += cc.Count
 				if title != nil {
-					if t, err := title.expand(r.Values); err == nil && strings.TrimSpace(t) != "" {
-						cc.Title = strings.TrimSpace(t)
+					if t, err := title.expand(r.Values); err == nil && cardTitle(t) != "" {
+						cc.Title = cardTitle(t)
 					}
 				}
 				d.drawCard(&cc, &r, where)
@@ -853,7 +863,9 @@ func (d *Deck) checkPlace(b *Box) {
 	l := d.card()
 	card := printables.Rect{W: l.Size.W, H: l.Size.H}
 	r := printables.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
-	if b.Bleed {
+	if b.Bleed || l.sizeWrong {
+		// A size: in error is its own error; the stand-in size would
+		// make up warnings about boxes that fit the size meant.
 		return
 	}
 	cx, cy := b.X+b.W/2, b.Y+b.H/2
@@ -1254,12 +1266,24 @@ func face(ops []op) printables.Face {
 	}
 }
 
+// cardTitle is what --only, messages, image names and Tabletop Simulator
+// call a card with the title t: its soft hyphens, places to break it on
+// the card, are left out (nobody types one after --only, and "Super­man"
+// is not "super-man.png").
+func cardTitle(t string) string {
+	return strings.TrimSpace(strings.ReplaceAll(t, "\u00ad", ""))
+}
+
 // Name is the deck's name: the layout's, or the folder's.
 func (d *Deck) Name() string {
 	if d.Layout != nil && d.Layout.Name != "" {
 		return d.Layout.Name
 	}
-	return path.Base(d.Label)
+	// "cards print ." names the deck after the folder it is, not ".".
+	if base := path.Base(d.Label); d.folder == "" || (base != "." && base != ".." && base != "/") {
+		return base
+	}
+	return d.folder
 }
 
 // HasBacks reports whether the deck has a back.

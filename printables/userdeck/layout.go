@@ -98,19 +98,22 @@ type when struct {
 
 // Layout is a deck's layout.yaml.
 type Layout struct {
-	File     string
-	Name     string
-	Size     Size
-	SizePos  pos // where size: is written (the default size: the file's top)
-	Bleed    float64
-	HasBleed bool
-	Margin   *printables.Margins // the sheet's margins (nil: the engine's)
-	Duplex   printables.Edge     // the edge a duplex sheet turns over ("": long)
-	Safe     float64
-	Radius   float64
-	Title    *yaml.Node
-	CountCol string
-	BackCol  string
+	File    string
+	Name    string
+	Size    Size
+	SizePos pos // where size: is written (the default size: the file's top)
+	// sizeWrong: the size: written is an error of its own, and Size is a
+	// stand-in, so boxes are not measured against it.
+	sizeWrong bool
+	Bleed     float64
+	HasBleed  bool
+	Margin    *printables.Margins // the sheet's margins (nil: the engine's)
+	Duplex    printables.Edge     // the edge a duplex sheet turns over ("": long)
+	Safe      float64
+	Radius    float64
+	Title     *yaml.Node
+	CountCol  string
+	BackCol   string
 	// ColSet is where the layout names its count, back or layout column
 	// (count_column: ...), by the key: a column it names must be in the data.
 	ColSet    map[string]pos
@@ -191,7 +194,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 				if sv.Kind != yaml.ScalarNode {
 					ps = Problems{at(sv).problem("layout %q: size: want a single value", name)}
 				} else if sz, err := parseSize(sv.Value); err != nil {
-					ps, badSize = Problems{at(sv).problem("%v", err)}, true
+					ps, badSize, sub.sizeWrong = Problems{at(sv).problem("%v", err)}, true, true
 				} else {
 					sub.Size, sub.SizePos, hasSize = sz, at(sv), true
 				}
@@ -288,6 +291,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 				sz, err := parseSize(s)
 				if err != nil {
 					probs = append(probs, at(v).problem("%v", err))
+					l.sizeWrong = true
 				} else {
 					l.Size, l.SizePos = sz, at(v)
 				}
