@@ -145,10 +145,24 @@ func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
 	assert.Contains(t, page, "Put back on the table:")
 	assert.Contains(t, page, "Move 8♠ 8♥ from Anna&#39;s floor (legal area) back to Anna&#39;s hand.")
 	assert.Contains(t, page, "Move 2 cards from Ben&#39;s hand back to the top of the draw pile.")
+	// At the top, under what comes next, where a TV that does not scroll
+	// shows it: below the events it was off a 1280x720 screen.
+	top := func(page, text string) bool {
+		t.Helper()
+		at, events := strings.Index(page, text), strings.Index(page, `id="events"`)
+		require.True(t, at >= 0 && events >= 0, "%q and the events on the page", text)
+		return at < strings.Index(page, `id="keys"`) && at > strings.Index(page, `id="turn"`) && at < events
+	}
+	assert.True(t, top(page, "Put back on the table:"), "the moves to put back are at the top")
 	act(`"redo"`)
 	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
 	assert.Contains(t, page, "On the table, again:")
 	assert.NotContains(t, page, "Put back on the table:", "the redo's moves replace the undo's")
+	assert.True(t, top(page, "On the table, again:"))
+	// Once the game moves on, they are no longer what the table does now.
+	act(`"pass", "Ben"`)
+	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
+	assert.False(t, top(page, "On the table, again:"), "after the next action the redo's moves leave the top")
 }
 
 // The seats the referee plays get no link; a player named Host gets a
