@@ -396,3 +396,42 @@ func TestServePlayRIGSSeatsBorrowRepayDealAndResolveDisasters(t *testing.T) {
 	require.Equal(t, 200, code, out)
 	assert.Contains(t, out, "Ann: the referee powers the most productive plots first.")
 }
+
+// The host ends a R.I.G.S. phase from the host's phone by a button, as
+// play offers it (the host had to type 'next'); no seat is offered it, nor
+// may send it.
+func TestServePlayOffersTheRIGSPhaseEndToTheHostOnly(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l map[string]string
+		require.NoError(t, json.Unmarshal([]byte(line), &l))
+		links[l["seat"]] = l["url"]
+	}
+	verbs := func(link string) map[string]string {
+		t.Helper()
+		code, body := httpGet(t, link+"/offers")
+		require.Equal(t, 200, code)
+		var a struct{ Offers []struct{ Verb, Label string } }
+		require.NoError(t, json.Unmarshal([]byte(body), &a))
+		out := map[string]string{}
+		for _, o := range a.Offers {
+			out[o.Verb] = o.Label
+		}
+		return out
+	}
+	assert.Equal(t, "End the Player Phase", verbs(links["host"])["next"], "the host's button")
+	assert.NotContains(t, verbs(links["Ann"]), "next", "a seat's phone")
+	resp, err := http.Post(links["Ann"]+"/act", "application/json", strings.NewReader(`{"args": ["next"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, 403, resp.StatusCode, "a seat may not end the phase")
+	resp, err = http.Post(links["host"]+"/act", "application/json", strings.NewReader(`{"args": ["next"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, 200, resp.StatusCode)
+	assert.NotContains(t, verbs(links["host"]), "next", "the Disaster Phase ends once every card is resolved")
+}
