@@ -415,7 +415,9 @@ func TestServePlayOffersTheRIGSPhaseEndToTheHostOnly(t *testing.T) {
 		t.Helper()
 		code, body := httpGet(t, link+"/offers")
 		require.Equal(t, 200, code)
-		var a struct{ Offers []struct{ Verb, Label string } }
+		var a struct {
+			Offers []struct{ Verb, Label string }
+		}
 		require.NoError(t, json.Unmarshal([]byte(body), &a))
 		out := map[string]string{}
 		for _, o := range a.Offers {
