@@ -374,6 +374,10 @@ type phonePage struct {
 	Host   bool
 	Base   string     // the seat's link
 	Others []seatCode // on the host's page: every seat of the game, with its code
+	// Example is the command line's words shown greyed in the page's box
+	// of words: a move this game has ("pass Ben" only where there is a
+	// pass: R.I.G.S. has none).
+	Example string
 }
 
 // seatCode is a seat on the host's page: its name and the number of its QR
@@ -392,7 +396,10 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	// page holds its own link only.
 	pg := *s.readGame(g, st.link.Name)
 	pg.URL = func(p string) string { return p }
-	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path}
+	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path, Example: "undo"}
+	if !pp.Host {
+		pp.Example = wordsExample(g.Referee, st.link.Seat)
+	}
 	if pp.Host {
 		for i, o := range s.seatLinks(st) {
 			pp.Others = append(pp.Others, seatCode{Seat: o.link.Seat, N: i + 1})
@@ -405,6 +412,43 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 		t = s.base
 	}
 	s.html(w, t, "phone", pp)
+}
+
+// wordsExample is a seat's move in the command line's words, for the
+// page's box of words: "pass <seat>" where the game has a pass, else the
+// first move a seat's phone may offer, with the rest of its first example
+// ("survey Ann 3"), or its name alone ("" when there is none).
+func wordsExample(h spec.Handle, seat string) string {
+	if h == nil {
+		return ""
+	}
+	var first *spec.VerbInfo
+	verbs := h.Verbs()
+	for i, v := range verbs {
+		if !v.Seated || !v.Offered {
+			continue
+		}
+		if v.Name == "pass" {
+			return "pass " + seat
+		}
+		if first == nil {
+			first = &verbs[i]
+		}
+	}
+	if first == nil {
+		return ""
+	}
+	words := []string{first.Name, seat}
+	for _, ex := range first.Examples {
+		ex, _, _ = strings.Cut(ex, "#")
+		f := strings.Fields(ex)
+		// "boardroom <game> <verb> <player> <rest...>"
+		if at := slices.Index(f, first.Name); at >= 0 && at+1 < len(f) {
+			words = append(words, f[at+2:]...)
+			break
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // seatLinks are the seats' links of the host link's game, in the order of

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -765,4 +766,35 @@ func TestPlayOffersAndHandsReadWithinTheBound(t *testing.T) {
 		require.Equal(t, http.StatusOK, f.get(t, p).StatusCode, p)
 	}
 	assert.Empty(t, outside, "every read of the save within the bound")
+}
+
+// The greyed words in a seat's box of command-line words are a move of
+// this game: "pass Ann" only where there is a pass (a R.I.G.S. seat read
+// "pass Ann", a verb the game does not have).
+func TestSeatPageSuggestsWordsOfItsOwnGame(t *testing.T) {
+	placeholder := func(sp *spec.Spec[*tally], seat string) string {
+		f := newFixture(t, display.Options{Games: []display.Game{turnsGameOf(sp)}, Play: true})
+		newTally(t, f.home, "friday", "Ann", "Bob")
+		for _, l := range f.srv.Links() {
+			if l.Seat == seat {
+				resp := f.get(t, l.Path)
+				body, err := io.ReadAll(resp.Body)
+				require.NoError(t, err)
+				m := regexp.MustCompile(`id="args"[^>]*placeholder="([^"]*)"`).FindSubmatch(body)
+				require.NotNil(t, m, "the box of words on %s's page", seat)
+				return string(m[1])
+			}
+		}
+		t.Fatalf("no link for %s", seat)
+		return ""
+	}
+	sp := turnsSpec()
+	sp.Verbs[0].Examples = []string{"add Bob 2     # Bob adds two"}
+	assert.Equal(t, "add Ann 2", placeholder(sp, "Ann"), "no pass: the game's first move, with its example's words")
+	assert.Equal(t, "undo", placeholder(sp, "host"))
+	withPass := turnsSpec()
+	pass := withPass.Verbs[0]
+	pass.Name, pass.Fields = "pass", pass.Fields[:1]
+	withPass.Verbs = append(withPass.Verbs, pass)
+	assert.Equal(t, "pass Ann", placeholder(withPass, "Ann"))
 }

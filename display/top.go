@@ -273,25 +273,29 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 	return notePatterns{
 		// a command in quotes: 'pass Ben' (not the apostrophe of "players'")
 		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
-		flagAside:     regexp.MustCompile(`\s*\([^()]*--[^()]*\)`),
-		spaces:        regexp.MustCompile(`\s+`),
-		heading:       regexp.MustCompile(`^#{1,6} +(.+?)#*$`),
-		item:          regexp.MustCompile(`^(?:[-*•]|(\d{1,3})[.)]) +(.+)$`),
-		link:          regexp.MustCompile(`\[([^\]]+)\]\([^)\s]*\)`),
-		code:          regexp.MustCompile("`([^`]+)`"),
-		bold:          regexp.MustCompile(`(\*\*|__)(\S(?:.*?\S)?)(\*\*|__)`),
-		em:            regexp.MustCompile(`(^|[^\p{L}\p{N}*_])([*_])([^\s*_](?:[^*_]*[^\s*_])?)[*_]`),
+		flagAside:     regexp.MustCompile(`\s*(\([^()]*--[^()]*\)|\[--[^\[\]]*\])`),
+		// "; or 'play'": the terminal's menus, nothing to do at the table
+		orPlay:  regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
+		spaces:  regexp.MustCompile(`\s+`),
+		heading: regexp.MustCompile(`^#{1,6} +(.+?)#*$`),
+		item:    regexp.MustCompile(`^(?:[-*•]|(\d{1,3})[.)]) +(.+)$`),
+		link:    regexp.MustCompile(`\[([^\]]+)\]\([^)\s]*\)`),
+		code:    regexp.MustCompile("`([^`]+)`"),
+		bold:    regexp.MustCompile(`(\*\*|__)(\S(?:.*?\S)?)(\*\*|__)`),
+		em:      regexp.MustCompile(`(^|[^\p{L}\p{N}*_])([*_])([^\s*_](?:[^*_]*[^\s*_])?)[*_]`),
 	}
 }}
 
 type notePatterns struct {
-	quotedCommand, flagAside, spaces, heading, item, link, code, bold, em *regexp.Regexp
+	quotedCommand, flagAside, orPlay, spaces, heading, item, link, code, bold, em *regexp.Regexp
 }
 
 // inWords is what the table does next said in words, from the view's next
 // sentence, which a referee writes for the command line ("'produce Ben
 // <cards...>' (add --illegal for an illegal production) or 'pass Ben'"):
-// each quoted command becomes its verb, asides about flags are dropped, and
+// each quoted command becomes its verb, asides about flags ("(add
+// --illegal ...)", "[--illegal]") and the offer of the terminal's menus
+// ("; or 'play'") are dropped, and
 // when every command names the same player, that player is who acts ("Ben",
 // "produce or pass").
 func inWords(next string, names []string) (who, what string) {
@@ -301,7 +305,7 @@ func inWords(next string, names []string) (who, what string) {
 	re := wordsRE.Get()
 	quotedCommand, flagAside, spaces := re.quotedCommand, re.flagAside, re.spaces
 	var named []string
-	text := flagAside.ReplaceAllString(next, "")
+	text := flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(next, ""), "")
 	text = quotedCommand.ReplaceAllStringFunc(text, func(q string) string {
 		m := quotedCommand.FindStringSubmatch(q)
 		words := strings.Fields(m[2])

@@ -15,6 +15,9 @@ func TestNextInWordsNotCommandSyntax(t *testing.T) {
 		{"build, move, configure; 'next' ends the Player Phase.", "", "build, move, configure; next ends the Player Phase"},
 		{"the players' actions, then 'next' for conversion", "", "the players' actions, then next for conversion"},
 		{"'roll Anna' or 'roll Ben'", "", "roll or roll"},
+		// a virtual game's: no flag in brackets, no terminal menus on the TV
+		{"'hand Ben' (only Ben looks), 'audit Ben <rival>' (optional), then 'produce Ben <cards...>' [--illegal] or 'pass Ben'; or 'play'.", "Ben", "hand (only Ben looks), audit (optional), then produce or pass"},
+		{"'hand Ben' (nur Ben schaut hin), 'pruefen Ben <Konkurrent>' (freiwillig), dann 'produzieren Ben <Karten...>' [--illegal] oder 'passen Ben'; oder 'play'.", "Ben", "hand (nur Ben schaut hin), pruefen (freiwillig), dann produzieren oder passen"},
 		{"", "", ""},
 	} {
 		who, what := inWords(c.next, names)

@@ -45,6 +45,11 @@ type page struct {
 	Events  []event  // the last entries of the log, newest first
 	// Note is what a player asked to show the table (rules, card, why).
 	Note *Note
+	// Moves is what to put back on the table (or do again) after the
+	// host's undo (or redo) while that is the game's last change: shown
+	// at the top, under what comes next, where a TV that does not scroll
+	// shows it (below the events it was off a 1280x720 screen).
+	Moves *Note
 
 	// The top of the page (see top.go): Who acts next and Turn, what the
 	// table does next in words; Keys, the game's key numbers; Board, the
@@ -437,6 +442,9 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 		// Once per change of the game, as the page is read: the page is
 		// shown without its note.
 		s.log.Printf("%s (the page of %s is shown without its note)", phrase.Printable(nerr.Error()), phrase.Printable(name))
+	}
+	if n := p.Note; n != nil && (n.What == "undo" || n.What == "redo") && !n.Time.Before(p.Updated) {
+		p.Moves, p.Note = n, nil
 	}
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {

@@ -145,10 +145,24 @@ func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
 	assert.Contains(t, page, "Put back on the table:")
 	assert.Contains(t, page, "Move 8♠ 8♥ from Anna&#39;s floor (legal area) back to Anna&#39;s hand.")
 	assert.Contains(t, page, "Move 2 cards from Ben&#39;s hand back to the top of the draw pile.")
+	// At the top, under what comes next, where a TV that does not scroll
+	// shows it: below the events it was off a 1280x720 screen.
+	top := func(page, text string) bool {
+		t.Helper()
+		at, events := strings.Index(page, text), strings.Index(page, `id="events"`)
+		require.True(t, at >= 0 && events >= 0, "%q and the events on the page", text)
+		return at < strings.Index(page, `id="keys"`) && at > strings.Index(page, `id="turn"`) && at < events
+	}
+	assert.True(t, top(page, "Put back on the table:"), "the moves to put back are at the top")
 	act(`"redo"`)
 	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
 	assert.Contains(t, page, "On the table, again:")
 	assert.NotContains(t, page, "Put back on the table:", "the redo's moves replace the undo's")
+	assert.True(t, top(page, "On the table, again:"))
+	// Once the game moves on, they are no longer what the table does now.
+	act(`"pass", "Ben"`)
+	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
+	assert.False(t, top(page, "On the table, again:"), "after the next action the redo's moves leave the top")
 }
 
 // The seats the referee plays get no link; a player named Host gets a
@@ -381,4 +395,45 @@ func TestServePlayRIGSSeatsBorrowRepayDealAndResolveDisasters(t *testing.T) {
 	code, out = act("Ann", "power", "Ann")
 	require.Equal(t, 200, code, out)
 	assert.Contains(t, out, "Ann: the referee powers the most productive plots first.")
+}
+
+// The host ends a R.I.G.S. phase from the host's phone by a button, as
+// play offers it (the host had to type 'next'); no seat is offered it, nor
+// may send it.
+func TestServePlayOffersTheRIGSPhaseEndToTheHostOnly(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l map[string]string
+		require.NoError(t, json.Unmarshal([]byte(line), &l))
+		links[l["seat"]] = l["url"]
+	}
+	verbs := func(link string) map[string]string {
+		t.Helper()
+		code, body := httpGet(t, link+"/offers")
+		require.Equal(t, 200, code)
+		var a struct {
+			Offers []struct{ Verb, Label string }
+		}
+		require.NoError(t, json.Unmarshal([]byte(body), &a))
+		out := map[string]string{}
+		for _, o := range a.Offers {
+			out[o.Verb] = o.Label
+		}
+		return out
+	}
+	assert.Equal(t, "End the Player Phase", verbs(links["host"])["next"], "the host's button")
+	assert.NotContains(t, verbs(links["Ann"]), "next", "a seat's phone")
+	resp, err := http.Post(links["Ann"]+"/act", "application/json", strings.NewReader(`{"args": ["next"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, 403, resp.StatusCode, "a seat may not end the phase")
+	resp, err = http.Post(links["host"]+"/act", "application/json", strings.NewReader(`{"args": ["next"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, 200, resp.StatusCode)
+	assert.NotContains(t, verbs(links["host"]), "next", "the Disaster Phase ends once every card is resolved")
 }

@@ -316,6 +316,14 @@ func endChoices(s *State) []choice {
 	return []choice{{Label: s.say("menu.end_physical"), Build: buildEnd}}
 }
 
+// nextLabel is play's label of the phase's end when it is open ("" not).
+func nextLabel(s *State) string {
+	if c := nextChoices(s); len(c) > 0 {
+		return c[0].Label
+	}
+	return ""
+}
+
 func nextChoices(s *State) []choice {
 	label := ""
 	switch s.Phase {

@@ -235,6 +235,10 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
+			// The host's phone offers the phase's end as play does (it
+			// names no player: no seat may send it); without it the host
+			// had to type 'next'.
+			Label: nextLabel,
 		},
 		{
 			Name: string(ActGrant), Short: help("verb.grant.short"),

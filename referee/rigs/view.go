@@ -226,10 +226,17 @@ func (s *State) hint() string {
 		}
 		return s.say("hint.player")
 	case Disaster:
-		for _, p := range s.Players {
+		// Every player resolves their own card, in any order: each one
+		// still to do is named (the first alone read, on the TV and every
+		// phone, as if only that player were to act).
+		var open []int
+		for i, p := range s.Players {
 			if !p.Resolved {
-				return s.say("hint.disaster", p.Name)
+				open = append(open, i)
 			}
+		}
+		if len(open) > 0 {
+			return s.say("hint.disaster", s.nameList(open))
 		}
 		return s.say("hint.disaster_done")
 	case Production:

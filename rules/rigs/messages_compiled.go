@@ -1072,8 +1072,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.disaster",
 		Text: msg.Text{
-			DE: "jede Katastrophenkarte abhandeln: 'katastrophe {1}'.",
-			EN: "resolve each Disaster card: 'disaster {1}'.",
+			DE: "noch abzuhandelnde Katastrophenkarten: {1}; 'katastrophe <Spieler>' handelt eine ab.",
+			EN: "Disaster cards still to resolve: {1}; 'disaster <player>' resolves one.",
 		},
 	},
 	{
