@@ -1301,6 +1301,111 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "serve.bad_addr",
+		Text: msg.Text{
+			DE: "--addr muss Rechner:Port sein, etwa 127.0.0.1:8080 oder 0.0.0.0:8080, nicht {q1}",
+			EN: "--addr must be host:port, e.g. 127.0.0.1:8080 or 0.0.0.0:8080, got {q1}",
+		},
+	},
+	{
+		ID: "serve.cannot_listen",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: {2}",
+			EN: "cannot listen on {1}: {2}",
+		},
+	},
+	{
+		ID: "serve.flag.addr",
+		Text: msg.Text{
+			DE: "wo gelauscht wird: 127.0.0.1:8080 (dieser Computer), 0.0.0.0:8080 (das lokale Netz, mit Schlüssel)",
+			EN: "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)",
+		},
+	},
+	{
+		ID: "serve.flag.game",
+		Text: msg.Text{
+			DE: "nur die gespeicherten Spiele dieses Namens zeigen, oder eines davon als Spiel/Name (<spiel>/<name>)",
+			EN: "show only the saved games of this name, or one of them as game/name (<game>/<name>)",
+		},
+	},
+	{
+		ID: "serve.flag.json",
+		Text: msg.Text{
+			DE: "mit --play: jeden Link als eine Zeile JSON ausgeben, {1} (role host oder seat)",
+			EN: "with --play: print each link as a line of JSON, {1} (role host or seat)",
+		},
+	},
+	{
+		ID: "serve.flag.play",
+		Text: msg.Text{
+			DE: "den Tisch von den Handys aus spielen lassen: ein Link je Platz (und einer für die Spielleitung), der für ihn handelt",
+			EN: "let the table play from its phones: a link per seat (and a host link) that acts for it",
+		},
+	},
+	{
+		ID: "serve.json_needs_play",
+		Text: msg.Text{
+			DE: "--json listet die Links von --play: gib beides an",
+			EN: "--json lists the links of --play: give both",
+		},
+	},
+	{
+		ID: "serve.long",
+		Text: msg.Text{
+			DE: "Eine Webseite zum Anschauen je gespeichertem Spiel, und eine Übersicht der\ngespeicherten Spiele. Jede Seite folgt ihrem Spiel: Innerhalb einer Sekunde nach\njeder angenommenen Aktion (ein Befehl, play, ein anderer Prozess) zeigt sie den\nneuen Stand und die letzten zehn Ereignisse, ohne neu zu laden.\n\nOhne Angabe lauscht sie nur auf diesem Computer (127.0.0.1:8080). Um sie im\nlokalen Netz zu teilen, gib --addr 0.0.0.0:8080 an: Dann druckt sie die Adresse\nmit einem nicht erratbaren Schlüssel aus, dazu einen QR-Code davon, und weist\njede Anfrage ohne den Schlüssel ab. Strg-C beendet sie.\n\nMit --play spielt der ganze Tisch von den Handys aus: Jeder Platz jedes\ngezeigten Spiels bekommt einen eigenen Link (einen nicht erratbaren Schlüssel)\nund das Spiel einen Spielleitungs-Link, der für jeden Platz handelt und\nzurücknimmt; scanne den QR-Code der Spielleitung und zeige allen am Tisch den\nQR-Code ihres Platzes auf der Seite der Spielleitung. Die Seite eines Platzes\nbietet die Züge, die 'play' diesem Platz gerade bietet, und schickt sie durch\ndieselbe Maschine wie die Befehlszeile (Sperre, Regelprüfung, Speichern,\nProtokoll). Ohne --play verändert die Anzeige nichts.",
+			EN: "Serve a read-only web page per saved game, and an index of the saved games. Each\npage follows its game: within a second of every accepted action (a verb, play,\nanother process) it shows the new state and the last ten events, without\nreloading.\n\nBy default it listens on this computer only (127.0.0.1:8080). To share it on the\nlocal network, give --addr 0.0.0.0:8080: it then prints the address with an\nunguessable token, and a QR code of it, and refuses every request without the\ntoken. Ctrl-C stops it.\n\nWith --play the whole table plays from its phones: every seat of every shown\ngame gets its own link (an unguessable token) and the game a host link, which\nacts for any seat and undoes; scan the host's QR code, and show each player\nthe QR code of their seat on the host's page. A seat's page offers the moves\n'play' offers that seat now and sends them through the same engine as the\ncommand line (the lock, the rules check, the save, the log). Without --play\nthe display changes nothing.",
+		},
+	},
+	{
+		ID: "serve.no_such_kind",
+		Text: msg.Text{
+			DE: "--game {1}: kein Spiel {q2}{3} (Spiele: {4})",
+			EN: "--game {1}: no game {q2}{3} (games: {4})",
+		},
+	},
+	{
+		ID: "serve.only.none",
+		Text: msg.Text{
+			DE: "noch kein gespeichertes Spiel namens {q1} in {2}{3}; die Anzeige zeigt es, sobald es begonnen ist",
+			EN: "no saved game named {q1} in {2} yet{3}; the display shows it once it is started",
+		},
+	},
+	{
+		ID: "serve.only.one",
+		Text: msg.Text{
+			DE: "Nur das {1}-Spiel {2} wird gezeigt.",
+			EN: "Showing only the {1} game {2}.",
+		},
+	},
+	{
+		ID: "serve.only.several",
+		Text: msg.Text{
+			DE: "{1} gespeicherte Spiele heißen {2} ({3}): Die Übersicht listet sie alle; --game {4}/{2} zeigt nur eines.",
+			EN: "{1} saved games are named {2} ({3}): the index lists them all; --game {4}/{2} shows only one.",
+		},
+	},
+	{
+		ID: "serve.port_in_use",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: Der Port ist belegt (läuft schon ein 'boardroom serve'?); wähle einen anderen mit --addr",
+			EN: "cannot listen on {1}: the port is in use (is another 'boardroom serve' running?); pick another with --addr",
+		},
+	},
+	{
+		ID: "serve.short",
+		Text: msg.Text{
+			DE: "Die gespeicherten Spiele als Live-Webseiten zeigen, für einen Fernseher oder die Handys der Mitspielenden",
+			EN: "Show the saved games as live web pages, for a TV or the players' phones",
+		},
+	},
+	{
+		ID: "serve.stopped_by",
+		Text: msg.Text{
+			DE: "die Anzeige ist stehen geblieben: {1}",
+			EN: "the display stopped: {1}",
+		},
+	},
+	{
 		ID: "table.game_header",
 		Text: msg.Text{
 			DE: "Spiel „{2}“ ({1})",
@@ -1438,6 +1543,174 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Was nun?",
 			EN: "What now?",
+		},
+	},
+	{
+		ID: "tidy.ambiguous",
+		Text: msg.Text{
+			DE: "{1} passt auf {2} gespeicherte Spiele: sag welches, {3}",
+			EN: "{1} names {2} saved games: say which, {3}",
+		},
+	},
+	{
+		ID: "tidy.archive.done",
+		Text: msg.Text{
+			DE: "{1}/{2} archiviert in {3}.",
+			EN: "Archived {1}/{2} in {3}.",
+		},
+	},
+	{
+		ID: "tidy.archive.finished",
+		Text: msg.Text{
+			DE: "jedes beendete Spiel archivieren",
+			EN: "archive every game that has ended",
+		},
+	},
+	{
+		ID: "tidy.archive.long",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: Sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
+			EN: "Move saved games, with their companion files, into the folder archive/<game>/\nof the home: they leave 'games --saved' and are no longer the most recent game;\nmove one back by hand to play it again. Name the games, or pick them with\n--finished (the games that have ended) and --older-than (not changed for that\nlong: 30d, 12h, 2w).",
+		},
+	},
+	{
+		ID: "tidy.archive.name_or_pick",
+		Text: msg.Text{
+			DE: "nenne die zu archivierenden Spiele, oder wähle sie mit --finished oder --older-than",
+			EN: "name the games to archive, or pick them with --finished or --older-than",
+		},
+	},
+	{
+		ID: "tidy.archive.none",
+		Text: msg.Text{
+			DE: "Kein gespeichertes Spiel zu archivieren.",
+			EN: "No saved game to archive.",
+		},
+	},
+	{
+		ID: "tidy.archive.not_both",
+		Text: msg.Text{
+			DE: "nenne die Spiele, oder wähle sie mit --finished oder --older-than, nicht beides",
+			EN: "name the games, or pick them with --finished or --older-than, not both",
+		},
+	},
+	{
+		ID: "tidy.archive.older_than",
+		Text: msg.Text{
+			DE: "jedes Spiel archivieren, das so lange nicht verändert wurde (30d, 12h, 2w)",
+			EN: "archive every game not changed for this long (30d, 12h, 2w)",
+		},
+	},
+	{
+		ID: "tidy.archive.short",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele in den Archivordner verschieben, aus den Listen heraus",
+			EN: "Move saved games into the archive folder of the home, out of the lists",
+		},
+	},
+	{
+		ID: "tidy.archive.use",
+		Text: msg.Text{
+			DE: "archive [name...]",
+			EN: "archive [name...]",
+		},
+	},
+	{
+		ID: "tidy.bad_age",
+		Text: msg.Text{
+			DE: "erwartet ist ein Alter wie 30d, 12h oder 2w, nicht {1}",
+			EN: "want an age such as 30d, 12h or 2w, got {1}",
+		},
+	},
+	{
+		ID: "tidy.no_such_game",
+		Text: msg.Text{
+			DE: "kein gespeichertes Spiel namens {1} in {2}{3} (siehe 'boardroom games --saved')",
+			EN: "no saved game named {1} in {2}{3} (see 'boardroom games --saved')",
+		},
+	},
+	{
+		ID: "tidy.rename.done",
+		Text: msg.Text{
+			DE: "{1}/{2} heißt jetzt {3}: weiter mit 'boardroom {1} play --game {3}'.",
+			EN: "Renamed {1}/{2} to {3}: play on with 'boardroom {1} play --game {3}'.",
+		},
+	},
+	{
+		ID: "tidy.rename.short",
+		Text: msg.Text{
+			DE: "Einem gespeicherten Spiel einen anderen Namen geben (Buchstaben, Ziffern, - und _)",
+			EN: "Give a saved game another name (letters, digits, - and _)",
+		},
+	},
+	{
+		ID: "tidy.rename.use",
+		Text: msg.Text{
+			DE: "rename <name> <neuer-name>",
+			EN: "rename <name> <new-name>",
+		},
+	},
+	{
+		ID: "tidy.rm.kept",
+		Text: msg.Text{
+			DE: "{1}/{2} behalten.",
+			EN: "Kept {1}/{2}.",
+		},
+	},
+	{
+		ID: "tidy.rm.long",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele löschen: jedes mit seiner Sicherung (.json.bak), seinen\nAblehnungen (.refusal), seiner Notiz (.note), seiner Anzeigeantwort (.shown)\nund seiner Sperre (.lock), sonst nichts. Ein Name ist der Name des Spiels\n(„freitag“), oder Spiel und Name („<spiel>/freitag“), wo zwei Spielarten\ndenselben Namen tragen. rm fragt vor dem Löschen; --yes antwortet für Skripte.\nEin anderswo geöffnetes Spiel (play, serve) bleibt unberührt.",
+			EN: "Remove saved games: each game with its backup (.json.bak), its refusals\n(.refusal), its note (.note), its display answer (.shown) and its lock (.lock),\nand nothing else. A name is the game's name (\"friday\"), or the game and the\nname (\"<game>/friday\") where two kinds of game share it. rm asks before it\nremoves; --yes answers for scripts. A game open elsewhere (play, serve) is\nleft alone.",
+		},
+	},
+	{
+		ID: "tidy.rm.no_answer",
+		Text: msg.Text{
+			DE: "keine Antwort: nichts gelöscht (--yes löscht ohne Rückfrage)",
+			EN: "no answer: nothing removed (pass --yes to remove without asking)",
+		},
+	},
+	{
+		ID: "tidy.rm.question",
+		Text: msg.Text{
+			DE: "Das gespeicherte {1}-Spiel {q2} löschen ({3}; {4|eine Datei|{4} Dateien})?",
+			EN: "Remove the saved {1} game {q2} ({3}; {4|one file|{4} files})?",
+		},
+	},
+	{
+		ID: "tidy.rm.removed",
+		Text: msg.Text{
+			DE: "{1}/{2} gelöscht: {3}.",
+			EN: "Removed {1}/{2}: {3}.",
+		},
+	},
+	{
+		ID: "tidy.rm.short",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele löschen: jedes mit seiner Sicherung, seinen Ablehnungen, seiner Notiz, seiner Anzeige und seiner Sperre, sonst nichts",
+			EN: "Remove saved games: each game with its backup, refusal, note, display and lock files, nothing else",
+		},
+	},
+	{
+		ID: "tidy.rm.use",
+		Text: msg.Text{
+			DE: "rm <name>...",
+			EN: "rm <name>...",
+		},
+	},
+	{
+		ID: "tidy.rm.yes",
+		Text: msg.Text{
+			DE: "ohne Rückfrage löschen",
+			EN: "remove without asking",
+		},
+	},
+	{
+		ID: "tidy.rm.yes_no",
+		Text: msg.Text{
+			DE: "[j/N]",
+			EN: "[y/N]",
 		},
 	},
 	{

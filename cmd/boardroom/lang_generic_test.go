@@ -1,0 +1,69 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+)
+
+// genericStep is one command of no game (or of a game's own tools) run at
+// a German table: its exit code and German phrases its output must hold.
+type genericStep struct {
+	args []string
+	code int
+	want []string
+}
+
+// scanGerman runs each step with BOARDROOM_LANG=de and fails on any of
+// englishWords (and a few English words the generic help used to have).
+func scanGerman(t *testing.T, steps []genericStep) {
+	t.Helper()
+	t.Setenv("BOARDROOM_LANG", "de")
+	t.Setenv("NO_COLOR", "1")
+	for _, c := range steps {
+		r := runCLI(t, c.args...)
+		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)
+		out := flat(r.stdout + r.stderr)
+		for _, w := range c.want {
+			assert.Contains(t, out, w, "%v", c.args)
+		}
+		assert.NotRegexp(t, englishWords, out, "%v", c.args)
+		for _, english := range []string{"saved game", "without", "every ", " of ", "must be", "want ", "default"} {
+			assert.NotContains(t, out, english, "%v", c.args)
+		}
+	}
+}
+
+// The tidying of the saved games and the table display speak the table's
+// language: their help, flags, usage errors and their lines.
+func TestGamesTidyAndServeSpeakGermanAtAGermanTable(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(referee.HomeEnv, home)
+	t.Setenv("LANG", "")
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--name", "friday")
+	require.Equal(t, 0, r.code, r.stderr)
+	tidyStdin = strings.NewReader("n\n")
+	t.Cleanup(func() { tidyStdin = strings.NewReader("") })
+	scanGerman(t, []genericStep{
+		{[]string{"games", "--help"}, 0, []string{"Gespeicherte Spiele löschen", "Einem gespeicherten Spiel einen anderen Namen geben"}},
+		{[]string{"games", "rm", "--help"}, 0, []string{"Sicherung (.json.bak)", "ohne Rückfrage löschen", "Verzeichnis der gespeicherten Spiele"}},
+		{[]string{"games", "rm", "friday"}, 0, []string{"Das gespeicherte rigs-Spiel „friday“ löschen", "[j/N]", "rigs/friday behalten."}},
+		{[]string{"games", "rm", "fridy"}, 1, []string{"kein gespeichertes Spiel namens „fridy“"}},
+		{[]string{"games", "rename", "--help"}, 0, []string{"rename <name> <neuer-name>"}},
+		{[]string{"games", "rename", "friday", "monday"}, 0, []string{"rigs/friday heißt jetzt monday"}},
+		{[]string{"games", "archive", "--help"}, 0, []string{"Begleitdateien", "jedes beendete Spiel archivieren"}},
+		{[]string{"games", "archive"}, 2, []string{"nenne die zu archivierenden Spiele"}},
+		{[]string{"games", "archive", "monday", "--finished"}, 2, []string{"nicht beides"}},
+		{[]string{"games", "archive", "--older-than", "soon"}, 2, []string{"erwartet ist ein Alter wie 30d"}},
+		{[]string{"games", "archive", "--finished"}, 0, []string{"Kein gespeichertes Spiel zu archivieren."}},
+		{[]string{"games", "archive", "monday"}, 0, []string{"rigs/monday archiviert in"}},
+		{[]string{"serve", "--help"}, 0, []string{"Eine Webseite zum Anschauen", "wo gelauscht wird", "Spielleitung"}},
+		{[]string{"serve", "--addr", "x"}, 2, []string{"--addr muss Rechner:Port sein"}},
+		{[]string{"serve", "--json"}, 2, []string{"gib beides an"}},
+		{[]string{"serve", "--game", "rgs/friday"}, 2, []string{"--game rgs/friday: kein Spiel „rgs“ (meintest du „rigs“?)"}},
+	})
+}
