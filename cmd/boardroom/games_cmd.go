@@ -116,9 +116,9 @@ func newTidyCmds(stdout io.Writer) []*cobra.Command {
 	var olderThan string
 	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	rm := &cobra.Command{
-		Use:   phrase.Say(l, "tidy.rm.use"),
-		Short: phrase.Say(l, "tidy.rm.short"),
-		Long:  phrase.Say(l, "tidy.rm.long"),
+		Use:     phrase.Say(l, "tidy.rm.use"),
+		Short:   phrase.Say(l, "tidy.rm.short"),
+		Long:    phrase.Say(l, "tidy.rm.long"),
 		Example: "  boardroom games rm friday\n  boardroom games rm friday tuesday --yes",
 		Args:    positional(1, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -169,9 +169,9 @@ func newTidyCmds(stdout io.Writer) []*cobra.Command {
 	}
 
 	archive := &cobra.Command{
-		Use:   phrase.Say(l, "tidy.archive.use"),
-		Short: phrase.Say(l, "tidy.archive.short"),
-		Long:  phrase.Say(l, "tidy.archive.long"),
+		Use:     phrase.Say(l, "tidy.archive.use"),
+		Short:   phrase.Say(l, "tidy.archive.short"),
+		Long:    phrase.Say(l, "tidy.archive.long"),
 		Example: "  boardroom games archive friday\n  boardroom games archive --finished\n  boardroom games archive --older-than 30d",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var age time.Duration
