@@ -41,10 +41,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.completion.bash.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für bash erzeugen.\n\nDas Skript braucht das Paket 'bash-completion'. Ist es noch nicht installiert,\ninstalliere es mit der Paketverwaltung deines Systems.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tsource <(boardroom completion bash)\n\nFür jede neue Shell führe einmal aus, unter Linux:\n\n\tboardroom completion bash > /etc/bash_completion.d/boardroom\n\nunter macOS:\n\n\tboardroom completion bash > $(brew --prefix)/etc/bash_completion.d/boardroom\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for bash.\n\nThe script needs the package 'bash-completion'. If it is not installed yet,\ninstall it with your system's package manager.\n\nTo load the completions in the shell you are in:\n\n\tsource <(boardroom completion bash)\n\nTo load them in every new shell, run once, on Linux:\n\n\tboardroom completion bash > /etc/bash_completion.d/boardroom\n\non macOS:\n\n\tboardroom completion bash > $(brew --prefix)/etc/bash_completion.d/boardroom\n\nA shell started after that has them.",
+		},
+	},
+	{
+		ID: "cmd.completion.fish.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für fish erzeugen.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tboardroom completion fish | source\n\nFür jede neue Shell führe einmal aus:\n\n\tboardroom completion fish > ~/.config/fish/completions/boardroom.fish\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for fish.\n\nTo load the completions in the shell you are in:\n\n\tboardroom completion fish | source\n\nTo load them in every new shell, run once:\n\n\tboardroom completion fish > ~/.config/fish/completions/boardroom.fish\n\nA shell started after that has them.",
+		},
+	},
+	{
 		ID: "cmd.completion.long",
 		Text: msg.Text{
 			DE: "Erzeugt das Skript, mit dem die Shell die Befehle und Optionen von boardroom vervollständigt.\nWie das Skript eingerichtet wird, erklärt die Hilfe des Befehls der jeweiligen Shell.",
 			EN: "Generate the autocompletion script of boardroom for the specified shell.\nSee each sub-command's help for details on how to use the generated script.",
+		},
+	},
+	{
+		ID: "cmd.completion.no_descriptions",
+		Text: msg.Text{
+			DE: "die Beschreibungen der Vervollständigungen weglassen",
+			EN: "leave out the descriptions of the completions",
+		},
+	},
+	{
+		ID: "cmd.completion.powershell.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für PowerShell erzeugen.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tboardroom completion powershell | Out-String | Invoke-Expression\n\nFür jede neue Shell füge die Ausgabe dieses Befehls deinem PowerShell-Profil\nhinzu.",
+			EN: "Generate the completion script for PowerShell.\n\nTo load the completions in the shell you are in:\n\n\tboardroom completion powershell | Out-String | Invoke-Expression\n\nTo load them in every new shell, add the output of that command to your\nPowerShell profile.",
 		},
 	},
 	{
@@ -66,6 +94,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "unbekannte Shell {1} für completion{2} (wähle {3})",
 			EN: "unknown shell {1} for completion{2} (choose {3})",
+		},
+	},
+	{
+		ID: "cmd.completion.zsh.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für zsh erzeugen.\n\nVervollständigt deine zsh noch nichts, schalte die Vervollständigung einmal ein:\n\n\techo \"autoload -U compinit; compinit\" >> ~/.zshrc\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tsource <(boardroom completion zsh)\n\nFür jede neue Shell führe einmal aus, unter Linux:\n\n\tboardroom completion zsh > {1}\n\nunter macOS:\n\n\tboardroom completion zsh > $(brew --prefix)/share/zsh/site-functions/_boardroom\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for zsh.\n\nIf your zsh does not complete yet, switch completion on, once:\n\n\techo \"autoload -U compinit; compinit\" >> ~/.zshrc\n\nTo load the completions in the shell you are in:\n\n\tsource <(boardroom completion zsh)\n\nTo load them in every new shell, run once, on Linux:\n\n\tboardroom completion zsh > {1}\n\non macOS:\n\n\tboardroom completion zsh > $(brew --prefix)/share/zsh/site-functions/_boardroom\n\nA shell started after that has them.",
 		},
 	},
 	{

@@ -67,3 +67,14 @@ func TestGamesTidyAndServeSpeakGermanAtAGermanTable(t *testing.T) {
 		{[]string{"serve", "--game", "rgs/friday"}, 2, []string{"--game rgs/friday: kein Spiel „rgs“ (meintest du „rigs“?)"}},
 	})
 }
+
+// cobra's instructions for loading a completion script are said in the
+// table's language, by our own text.
+func TestCompletionInstructionsAreGermanAtAGermanTable(t *testing.T) {
+	scanGerman(t, []genericStep{
+		{[]string{"completion", "bash", "--help"}, 0, []string{"braucht das Paket 'bash-completion'", "Beschreibungen der Vervollständigungen weglassen"}},
+		{[]string{"completion", "zsh", "--help"}, 0, []string{`boardroom completion zsh > "${fpath[1]}/_boardroom"`, "schalte die Vervollständigung einmal ein"}},
+		{[]string{"completion", "fish", "--help"}, 0, []string{"boardroom completion fish | source", "Für jede neue Shell"}},
+		{[]string{"completion", "powershell", "--help"}, 0, []string{"PowerShell-Profil"}},
+	})
+}
