@@ -13,6 +13,335 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "cards.bad_max_cards",
+		Text: msg.Text{
+			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
+			EN: "--max-cards must be 1 to 10000000, got {1}",
+		},
+	},
+	{
+		ID: "cards.bad_max_pixels",
+		Text: msg.Text{
+			DE: "--max-pixels muss zwischen 1 und 4000 (Megapixel) liegen, nicht {1}",
+			EN: "--max-pixels must be 1 to 4000 (megapixels), got {1}",
+		},
+	},
+	{
+		ID: "cards.check.examples",
+		Text: msg.Text{
+			DE: "boardroom cards check meindeck\nboardroom cards check meindeck --paper letter --margin 10\nboardroom cards check meindeck --json",
+			EN: "boardroom cards check mydeck\nboardroom cards check mydeck --paper letter --margin 10\nboardroom cards check mydeck --json",
+		},
+	},
+	{
+		ID: "cards.check.flag.json",
+		Text: msg.Text{
+			DE: "die Probleme als JSON ausgeben",
+			EN: "print the problems as JSON",
+		},
+	},
+	{
+		ID: "cards.check.flag.strict",
+		Text: msg.Text{
+			DE: "Warnungen als Fehler behandeln",
+			EN: "treat warnings as errors",
+		},
+	},
+	{
+		ID: "cards.check.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER prüfen, wie 'cards print' es täte, und jedes Problem auf\neinmal auflisten, jedes mit Datei, Zeile und Spalte: unbekannte Schlüssel und\nSpalten im Layout (mit „meintest du“), nicht gefundene Bilder (mit dem gesuchten\nPfad), falsche Zahlen und Farben, Text, der nicht in sein Feld passt (eine\nWarnung). Rückgabewert 1 bei einem Fehler (mit --strict auch bei einer Warnung).\nJedes Bild wird einmal gelesen, innerhalb der Obergrenzen (--max-pixels,\n--max-cards), so fällt ein beschädigtes hier auf. Eine Kartengröße ohne Platz\nauf dem Papier (A4, wenn --paper nichts anderes sagt, innerhalb des Rands des\nLayouts oder von --margin) ist ein Fehler, weil print sie ablehnt.",
+			EN: "Check the deck in DIR as 'cards print' would, and list every problem at once,\neach with its file, line and column: unknown layout keys and columns (with\n\"did you mean\"), pictures not found (with the path looked for), bad numbers\nand colours, text that does not fit its box (a warning). Exit status 1 when\nthere is an error (with --strict, a warning too). Every picture is decoded\nonce, within the budgets (--max-pixels, --max-cards), so a damaged one is\nfound here. A card size with no place on the paper (A4 unless --paper says\notherwise, inside the layout's margin or --margin) is an error, as print\nrefuses it.",
+		},
+	},
+	{
+		ID: "cards.check.short",
+		Text: msg.Text{
+			DE: "Jedes Problem eines Decks auflisten, mit Datei:Zeile:Spalte, ohne zu drucken",
+			EN: "List every problem of a deck, with file:line:column, printing nothing",
+		},
+	},
+	{
+		ID: "cards.dir",
+		Text: msg.Text{
+			DE: "ORDNER",
+			EN: "DIR",
+		},
+	},
+	{
+		ID: "cards.examples",
+		Text: msg.Text{
+			DE: "boardroom cards init meindeck        # ein Startdeck, das sofort druckt\nboardroom cards print meindeck       # {1} meindeck.pdf\nboardroom cards check meindeck       # jedes Problem, mit Datei:Zeile:Spalte\nboardroom cards showcase meindeck --fan 5   # {1} meindeck-fan.png\nboardroom cards serve meindeck       # eine Live-Vorschau im Browser",
+			EN: "boardroom cards init mydeck        # a starter deck that prints as is\nboardroom cards print mydeck       # {1} mydeck.pdf\nboardroom cards check mydeck       # every problem, with file:line:column\nboardroom cards showcase mydeck --fan 5   # {1} mydeck-fan.png\nboardroom cards serve mydeck       # a live preview in the browser",
+		},
+	},
+	{
+		ID: "cards.flag.bleed_default",
+		Text: msg.Text{
+			DE: " (ohne Angabe: der Beschnitt des Layouts)",
+			EN: " (default: the layout's bleed)",
+		},
+	},
+	{
+		ID: "cards.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung der Bilder von --png und --sheet (--sheet: 150 ohne Angabe)",
+			EN: "resolution of --png and --sheet images (--sheet: 150 unless given)",
+		},
+	},
+	{
+		ID: "cards.flag.duplex",
+		Text: msg.Text{
+			DE: "die Kante, über die dein Drucker einen Bogen im Duplexdruck wendet: long oder short (ohne Angabe: die des Layouts, sonst long)",
+			EN: "the edge your printer turns a duplex sheet over: long or short (default: the layout's duplex, else long)",
+		},
+	},
+	{
+		ID: "cards.flag.gutter_bleed",
+		Text: msg.Text{
+			DE: "; mit Beschnitt ohne Angabe der doppelte Beschnitt",
+			EN: "; with bleed, twice the bleed unless given",
+		},
+	},
+	{
+		ID: "cards.flag.margin",
+		Text: msg.Text{
+			DE: "die Ränder des Papiers in mm, keine Karte näher am Rand: „10“, „10 5“ (oben und unten, seitlich) oder „10 5 8 6“ (oben, rechts, unten, links) (ohne Angabe: der Rand des Layouts, sonst 5)",
+			EN: "the paper's margins in mm, no card closer to its edge: \"10\", \"10 5\" (top and bottom, sides) or \"10 5 8 6\" (top, right, bottom, left) (default: the layout's margin, else 5)",
+		},
+	},
+	{
+		ID: "cards.flag.max_cards",
+		Text: msg.Text{
+			DE: "Obergrenze: Datenzeilen, und Karten, die ein Druck erzeugt (Anzahl x --copies)",
+			EN: "budget: rows of data, and cards a print makes (counts x --copies)",
+		},
+	},
+	{
+		ID: "cards.flag.max_pixels",
+		Text: msg.Text{
+			DE: "Obergrenze: Megapixel eines Bildes (16 Bit: doppelt) oder eines geschriebenen Bildes; alle Bilder des Decks zusammen das {1}-Fache",
+			EN: "budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together {1} times that",
+		},
+	},
+	{
+		ID: "cards.flag.output",
+		Text: msg.Text{
+			DE: "die zu schreibende PDF-Datei (ohne Angabe ORDNER.pdf neben dem Ordner); mit --sheet der Ordner der Bögen",
+			EN: "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets",
+		},
+	},
+	{
+		ID: "cards.flag.paper_mm",
+		Text: msg.Text{
+			DE: ", oder eine Größe in mm („200 x 300“)",
+			EN: ", or a size in mm (\"200 x 300\")",
+		},
+	},
+	{
+		ID: "cards.flag.png",
+		Text: msg.Text{
+			DE: "statt eines PDFs ein PNG je Vorder- und Rückseite in diesen Ordner schreiben",
+			EN: "write one PNG per card face and back into this folder instead of a PDF",
+		},
+	},
+	{
+		ID: "cards.flag.sheet",
+		Text: msg.Text{
+			DE: "Deckbögen für ein Programm in den Ordner von -o schreiben: tts (Tabletop Simulator)",
+			EN: "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder",
+		},
+	},
+	{
+		ID: "cards.flag.strict",
+		Text: msg.Text{
+			DE: "Warnungen (Text, der über sein Feld hinausläuft) als Fehler behandeln",
+			EN: "treat warnings (text that overflows its box) as errors",
+		},
+	},
+	{
+		ID: "cards.flag.watch",
+		Text: msg.Text{
+			DE: "neu drucken, sobald sich eine Datei des Decks ändert",
+			EN: "print again whenever a file of the deck changes",
+		},
+	},
+	{
+		ID: "cards.init.long",
+		Text: msg.Text{
+			DE: "Ein Startdeck in ORDNER schreiben (angelegt, wenn nötig): cards.csv (sechs Karten,\nmit Anzahl), layout.yaml (Titelband in der Farbe des Typs, ein Kostensymbol,\nRegeltext mit eingebetteten :energy:-Symbolen, Stimmungstext), icons/energy.png\nund back.png. Es überschreibt nichts: Liegt eine Datei schon dort, hält es an,\nbevor irgendetwas geschrieben ist.",
+			EN: "Write a starter deck into DIR (created if needed): cards.csv (six cards, with\ncounts), layout.yaml (title band coloured by type, a cost icon, rules text with\ninline :energy: icons, flavour), icons/energy.png and back.png. It overwrites\nnothing: a file already there stops it before anything is written.",
+		},
+	},
+	{
+		ID: "cards.init.next",
+		Text: msg.Text{
+			DE: "als Nächstes: boardroom cards print {1}",
+			EN: "next: boardroom cards print {1}",
+		},
+	},
+	{
+		ID: "cards.init.short",
+		Text: msg.Text{
+			DE: "Ein Deck beginnen: ein Startlayout, Daten, ein Symbol und eine Rückseite, die sofort drucken",
+			EN: "Start a deck: a starter layout, data, an icon and a back that print as is",
+		},
+	},
+	{
+		ID: "cards.init.wrote",
+		Text: msg.Text{
+			DE: "{1|eine Datei|{1} Dateien} in {2} geschrieben: {3}",
+			EN: "wrote {1|one file|{1} files} in {2}: {3}",
+		},
+	},
+	{
+		ID: "cards.long",
+		Text: msg.Text{
+			DE: "Dein eigenes Deck drucken: Karten aus einer Tabelle (CSV oder YAML), gezeichnet\nnach einem Layout (layout.yaml: eine Kartengröße und Felder für Text, Bilder und\nFormen), mit derselben Druckmaschine wie die Spiele: genaue Maße, Rückseiten\npassgenau im Duplexdruck, Falzen, Beschnitt, Schnittmarken, Kalibrierung. Auch\nals PNG-Bilder und Bögen für den Tabletop Simulator, und als ein Schaubild (ein\nKontaktbogen oder ein Kartenfächer) mit Schlagschatten.\n\nEin Deck ist ein Ordner: layout.yaml, seine Datendateien (jede .csv und .yaml\nneben dem Layout, oder die unter data: genannten), seine Bilder und Schriften.\nEin durchgearbeitetes Beispiel steht in docs/cards.md.",
+			EN: "Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout\n(layout.yaml: a card size and boxes of text, pictures and shapes), through the\nsame print engine as the games: exact sizes, duplex-true backs, fold, bleed,\ncrop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv and .yaml beside\nthe layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
+		},
+	},
+	{
+		ID: "cards.print.examples",
+		Text: msg.Text{
+			DE: "boardroom cards print meindeck                       # {1} meindeck.pdf (A4, Rückseiten im Duplexdruck)\nboardroom cards print meindeck --paper letter --backs fold -o meindeck-falz.pdf\nboardroom cards print meindeck --bleed 3 --gutter 6 --only Spark --copies 2\nboardroom cards print meindeck --png bilder/ --dpi 300  # ein PNG je Vorder- und Rückseite\nboardroom cards print meindeck --sheet tts -o tts/   # Bögen für den Tabletop Simulator\nboardroom cards print meindeck --watch               # bei jedem Speichern neu drucken",
+			EN: "boardroom cards print mydeck                       # {1} mydeck.pdf (A4, duplex backs)\nboardroom cards print mydeck --paper letter --backs fold -o mydeck-fold.pdf\nboardroom cards print mydeck --bleed 3 --gutter 6 --only Spark --copies 2\nboardroom cards print mydeck --png out/ --dpi 300  # one PNG per face and back\nboardroom cards print mydeck --sheet tts -o tts/   # Tabletop Simulator sheets\nboardroom cards print mydeck --watch               # print again on every save",
+		},
+	},
+	{
+		ID: "cards.print.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER als druckfertiges PDF drucken (ORDNER.pdf, wenn -o nichts\nanderes sagt), mit jeder Option von '<spiel> print': Papier, Rückseiten im\nDuplexdruck, gefalzt oder keine, Versatz der Rückseiten, Kalibrierung, Abstand,\nBeschnitt, Schnittmarken, Tintensparen, --only und --copies.\n\nDrucke in 100 % („Tatsächliche Größe“). Mit --backs duplex (ohne Angabe)\nbeidseitig drucken, über die lange Kante gewendet (--duplex short: über die\nkurze): Jede Rückseite liegt hinter ihrer Vorderseite. --margin hält die Karten\nso weit vom Papierrand fern.\n\n--png ORDNER schreibt statt des PDFs ein Bild je Vorder- und Rückseite (in\n--dpi); --sheet tts -o ORDNER schreibt Deckbögen für den Tabletop Simulator\n(höchstens 10 x 7 Karten je Bogen) und die Rückseite, und sagt, wie man sie\neinliest. --watch druckt bei jedem Speichern des Layouts, der Daten, eines\nBildes oder einer Schrift neu (Strg-C beendet).\n\nSolange das Deck einen Fehler hat, wird nichts geschrieben: 'cards check'\nlistet sie. Text, der in kleinster Größe nicht in sein Feld passt, ist eine\nWarnung (--strict: ein Fehler).",
+			EN: "Print the deck in DIR as a print-ready PDF (DIR.pdf unless -o says otherwise),\nwith every option of '<game> print': paper, duplex/fold/no backs, back offset,\ncalibration, gutter, bleed, crop marks, ink saver, --only and --copies.\n\nPrint at 100 % (\"Actual size\"). With --backs duplex (the default) print\ntwo-sided, flipping on the long edge (--duplex short: on the short edge):\nevery back lands behind its front. --margin keeps the cards that far from\nthe paper's edge.\n\n--png DIR writes one image per card front and back (at --dpi) instead of the\nPDF; --sheet tts -o DIR writes Tabletop Simulator deck sheets (at most 10 x 7\ncards a sheet) and the back, and says how to import them. --watch prints again\non every save of the layout, the data, a picture or a font (Ctrl-C stops).\n\nNothing is written while the deck has an error: run 'cards check' for the list.\nText that does not fit its box at its minimum size is a warning (--strict:\nan error).",
+		},
+	},
+	{
+		ID: "cards.print.short",
+		Text: msg.Text{
+			DE: "Ein Deck als PDF drucken (oder als PNG-Bilder, oder als Bögen für den Tabletop Simulator)",
+			EN: "Print a deck to a PDF (or PNG images, or Tabletop Simulator sheets)",
+		},
+	},
+	{
+		ID: "cards.serve.examples",
+		Text: msg.Text{
+			DE: "boardroom cards serve meindeck                 # dann http://127.0.0.1:8090/ öffnen\nboardroom cards serve meindeck --addr 127.0.0.1:9000 --dpi 150",
+			EN: "boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/\nboardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150",
+		},
+	},
+	{
+		ID: "cards.serve.flag.addr",
+		Text: msg.Text{
+			DE: "wo gelauscht wird: 127.0.0.1:8090 (nur dieser Computer)",
+			EN: "where to listen: 127.0.0.1:8090 (this computer only)",
+		},
+	},
+	{
+		ID: "cards.serve.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung der Karten auf der Seite (30 bis 300)",
+			EN: "resolution of the cards on the page (30 to 300)",
+		},
+	},
+	{
+		ID: "cards.serve.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER im Webbrowser zeigen: jede Karte (jedes Motiv einmal, Vorder-\nund Rückseite), wie die PNG-Bilder sie zeichnen, und über den Karten jedes\nProblem, das 'cards check' auflistet. Jedes Speichern des Layouts, einer\nDatendatei, eines Bildes oder einer Schrift zeichnet das Deck neu, und die Seite\nlädt sich binnen einer halben Sekunde selbst neu.\n\nEs liest das Deck und schreibt nichts. Es lauscht nur auf diesem Computer\n(127.0.0.1), wenn --addr nichts anderes sagt; mit einer anderen Adresse sieht\njeder das Deck, der sie erreicht. Strg-C beendet es.",
+			EN: "Show the deck in DIR in a web browser: every card (each design once, front and\nback) as the PNG images draw it, and every problem 'cards check' lists, above\nthe cards. Each save of the layout, a data file, a picture or a font draws the\ndeck again and the page reloads itself within half a second.\n\nIt reads the deck and writes nothing. It listens on this computer only\n(127.0.0.1) unless --addr says otherwise; with another address anyone who can\nreach it sees the deck. Ctrl-C stops it.",
+		},
+	},
+	{
+		ID: "cards.serve.short",
+		Text: msg.Text{
+			DE: "Eine Live-Vorschau eines Decks im Browser, bei jedem Speichern neu gezeichnet",
+			EN: "A live preview of a deck in the browser, drawn again on every save",
+		},
+	},
+	{
+		ID: "cards.showcase.examples",
+		Text: msg.Text{
+			DE: "boardroom cards showcase meindeck                    # {1} meindeck-showcase.png\nboardroom cards showcase meindeck --fan 5 --dpi 150   # {1} meindeck-fan.png\nboardroom cards showcase meindeck --only Spark --only Surge --back",
+			EN: "boardroom cards showcase mydeck                    # {1} mydeck-showcase.png\nboardroom cards showcase mydeck --fan 5 --dpi 150   # {1} mydeck-fan.png\nboardroom cards showcase mydeck --only Spark --only Surge --back",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.back",
+		Text: msg.Text{
+			DE: "die Rückseiten der Karten zeigen",
+			EN: "show the cards' backs",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.background",
+		Text: msg.Text{
+			DE: "die Farbe, auf der die Karten liegen („#rrggbb“; ohne Angabe ein helles Grau)",
+			EN: "the colour the cards lie on (\"#rrggbb\"; default a light grey)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.cols",
+		Text: msg.Text{
+			DE: "eine Reihe ist so breit wie so viele der größten Karten (ohne Angabe: so viele, dass der Bogen etwa 4:3 wird)",
+			EN: "a row is as wide as this many of the largest cards (default: as many as make the sheet about 4:3)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung des Bildes",
+			EN: "resolution of the image",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.fan",
+		Text: msg.Text{
+			DE: "die ersten N Karten (2 bis {1}) auffächern, wie eine Hand sie hält, statt alle im Raster",
+			EN: "fan out the first N cards (2 to {1}) as a hand holds them, instead of a grid of all",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.json",
+		Text: msg.Text{
+			DE: "als JSON sagen, was geschrieben wurde",
+			EN: "say what was written as JSON",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.only",
+		Text: msg.Text{
+			DE: "nur die Karte mit diesem Titel zeigen (mehrfach für mehrere, in dieser Reihenfolge)",
+			EN: "show only the card with this title (repeat for several, in this order)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.output",
+		Text: msg.Text{
+			DE: "die zu schreibende PNG-Datei (ohne Angabe ORDNER-showcase.png, mit --fan ORDNER-fan.png)",
+			EN: "PNG file to write (default DIR-showcase.png, or DIR-fan.png with --fan)",
+		},
+	},
+	{
+		ID: "cards.showcase.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER als ein Bild malen, für eine Crowdfunding-Seite, einen\nForenbeitrag oder ein Regelheft: jede Karte (jedes Motiv einmal) in einem Raster,\nein Kontaktbogen, oder mit --fan N die ersten N Karten aufgefächert, wie eine\nHand sie hält. Jede Karte wirft einen weichen Schlagschatten. --only wählt die\nKarten (in der angegebenen Reihenfolge), --back zeigt ihre Rückseiten. Das Bild\nist ORDNER-showcase.png (ORDNER-fan.png mit --fan) neben dem Ordner, wenn -o\nnichts anderes sagt.",
+			EN: "Paint the deck in DIR as one image for a crowdfunding page, a forum post or a\nrulebook: every card (each design once) in a grid, a contact sheet, or with\n--fan N the first N cards fanned out as a hand holds them. Each card casts a\nsoft drop shadow. --only picks the cards (in the order given), --back shows\ntheir backs. The image is DIR-showcase.png (DIR-fan.png with --fan) beside the\nfolder unless -o says otherwise.",
+		},
+	},
+	{
+		ID: "cards.showcase.short",
+		Text: msg.Text{
+			DE: "Ein PNG der Karten des Decks, jede mit Schlagschatten: ein Kontaktbogen oder ein Kartenfächer",
+			EN: "One PNG of the deck's cards, each with a drop shadow: a contact sheet or a hand fan",
+		},
+	},
+	{
+		ID: "cards.unknown_command",
+		Text: msg.Text{
+			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",
+			EN: "unknown command {q1} for cards (choose init, print, check, showcase or serve)",
+		},
+	},
+	{
 		ID: "cmd.actor_taken",
 		Text: msg.Text{
 			DE: "Kein {1} genannt: {2} ist am Zug.",
@@ -1424,13 +1753,6 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "kann nicht auf {1} lauschen: Der Port ist belegt (läuft schon ein 'boardroom serve'?); wähle einen anderen mit --addr",
 			EN: "cannot listen on {1}: the port is in use (is another 'boardroom serve' running?); pick another with --addr",
-		},
-	},
-	{
-		ID: "serve.short",
-		Text: msg.Text{
-			DE: "Die gespeicherten Spiele als Live-Webseiten zeigen, für einen Fernseher oder die Handys der Mitspielenden",
-			EN: "Show the saved games as live web pages, for a TV or the players' phones",
 		},
 	},
 	{

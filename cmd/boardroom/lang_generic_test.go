@@ -78,3 +78,20 @@ func TestCompletionInstructionsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"completion", "powershell", "--help"}, 0, []string{"PowerShell-Profil"}},
 	})
 }
+
+// A user's own deck: the help, flags and usage errors of cards and each of
+// its commands speak the table's language.
+func TestCardsHelpIsGermanAtAGermanTable(t *testing.T) {
+	dir := t.TempDir()
+	scanGerman(t, []genericStep{
+		{[]string{"cards", "--help"}, 0, []string{"Dein eigenes Deck drucken", "Ein durchgearbeitetes Beispiel steht in docs/cards.md", "# ein Startdeck, das sofort druckt"}},
+		{[]string{"cards", "bogus"}, 2, []string{"unbekannter Befehl „bogus“ für cards"}},
+		{[]string{"cards", "init", "--help"}, 0, []string{"boardroom cards init ORDNER", "überschreibt nichts"}},
+		{[]string{"cards", "init", dir + "/deck"}, 0, []string{"Dateien in", "als Nächstes: boardroom cards print"}},
+		{[]string{"cards", "print", "--help"}, 0, []string{"druckfertiges PDF", "ohne Angabe: der Beschnitt des Layouts", "(Standard: \"long\")", "Obergrenze: Megapixel"}},
+		{[]string{"cards", "print", dir + "/deck", "--max-cards", "-1"}, 2, []string{"--max-cards muss zwischen 1 und 10000000 liegen"}},
+		{[]string{"cards", "check", "--help"}, 0, []string{"Jedes Bild wird einmal gelesen", "die Probleme als JSON ausgeben"}},
+		{[]string{"cards", "showcase", "--help"}, 0, []string{"Schlagschatten", "die Rückseiten der Karten zeigen"}},
+		{[]string{"cards", "serve", "--help"}, 0, []string{"im Webbrowser zeigen", "nur dieser Computer"}},
+	})
+}

@@ -43,7 +43,7 @@ func newServeCmd(stdout, stderr io.Writer) *cobra.Command {
 	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	cmd := &cobra.Command{
 		Use:     "serve",
-		Short:   phrase.Say(l, "serve.short"),
+		Short:   phrase.Say(l, "cmd.serve.short"),
 		Long:    phrase.Say(l, "serve.long"),
 		Example: "  boardroom serve\n  boardroom serve --addr 0.0.0.0:8080\n  boardroom serve --game friday --addr 127.0.0.1:9000\n  boardroom serve --play --addr 0.0.0.0:8080 --game friday\n  boardroom serve --play --json",
 		Args:    noArgs,
