@@ -2071,6 +2071,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tool.deck_list_no_arguments",
+		Text: msg.Text{
+			DE: "deck list nimmt keine Argumente (nicht {q1}); filtere mit --type",
+			EN: "deck list takes no arguments (got {q1}); filter with --type",
+		},
+	},
+	{
+		ID: "tool.simulate_deck_required",
+		Text: msg.Text{
+			DE: "--deck-{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
+			EN: "--deck-{1} is required: a deck file or a sample deck ({2})",
+		},
+	},
+	{
+		ID: "tool.simulate_no_arguments",
+		Text: msg.Text{
+			DE: "simulate nimmt keine Argumente, nicht {q1} (die Decks gehören in --deck-a und --deck-b)",
+			EN: "simulate takes no arguments, got {q1} (the decks go in --deck-a and --deck-b)",
+		},
+	},
+	{
+		ID: "tool.unknown_command",
+		Text: msg.Text{
+			DE: "unbekannter Befehl {1} für {2}{3} (wähle {4})",
+			EN: "unknown command {1} for {2}{3} (choose {4})",
+		},
+	},
+	{
 		ID: "tui.back",
 		Text: msg.Text{
 			DE: "Zurück",

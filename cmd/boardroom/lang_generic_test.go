@@ -95,3 +95,20 @@ func TestCardsHelpIsGermanAtAGermanTable(t *testing.T) {
 		{[]string{"cards", "serve", "--help"}, 0, []string{"im Webbrowser zeigen", "nur dieser Computer"}},
 	})
 }
+
+// The games' own tools run without a game: Rheinhessen's check and salvage
+// and Politicard's deck and simulate say their usage and its errors in the
+// table's language, a mistyped card included.
+func TestGameToolsUsageErrorsAreGermanAtAGermanTable(t *testing.T) {
+	scanGerman(t, []genericStep{
+		{[]string{"rheinhessen", "salvage", "--help"}, 0, []string{"boardroom rheinhessen salvage <Karte>..."}},
+		{[]string{"rheinhessen", "salvage", "XX"}, 2, []string{"„XX“ ist keine Karte"}},
+		{[]string{"rheinhessen", "check", "8S", "8S", "8S", "8S", "8S"}, 2, []string{"8♠ kommt 5-mal vor, aber ein Kartenschlitten aus 4 Decks enthält nur 4", "check <Karte>..."}},
+		{[]string{"politicard", "deck", "foo"}, 2, []string{"unbekannter Befehl „foo“ für politicard deck (wähle check, list, sample, show)"}},
+		{[]string{"politicard", "deck", "shwo"}, 2, []string{"(meintest du „show“?)"}},
+		{[]string{"politicard", "deck", "list", "x"}, 2, []string{"deck list nimmt keine Argumente"}},
+		{[]string{"politicard", "simulate", "x"}, 2, []string{"simulate nimmt keine Argumente"}},
+		{[]string{"politicard", "simulate", "--deck-a", "foo"}, 2, []string{"„foo“ ist weder ein Beispieldeck"}},
+		{[]string{"politicard", "simulate", "--deck-a", "tempo"}, 2, []string{"--deck-b fehlt"}},
+	})
+}

@@ -209,6 +209,11 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
+		if re != nil && re.Said != nil {
+			// an error that can say itself in each language (a game's
+			// own tools) is said in the command's
+			err = errors.New(re.In(string(cmdLang(cmd))))
+		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
 		fmt.Fprint(stderr, phrase.Symbols(say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath())))
 		return 2
