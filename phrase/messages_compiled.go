@@ -1357,6 +1357,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.bad_back_offset",
+		Text: msg.Text{
+			DE: "--back-offset {1}: erwartet ist X,Y in mm, etwa 0.8,-0.5",
+			EN: "--back-offset {1}: want X,Y in mm, e.g. 0.8,-0.5",
+		},
+	},
+	{
 		ID: "print.blank_backs",
 		Text: msg.Text{
 			DE: "{1|1 leere Rückseite|{1} leere Rückseiten}",
@@ -1606,6 +1613,76 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1|die letzte Seite ist einseitig|die letzten {1} Seiten sind einseitig}",
 			EN: "{1|the last page is one-sided|the last {1} pages are one-sided}",
+		},
+	},
+	{
+		ID: "print.only_meant",
+		Text: msg.Text{
+			DE: " (meintest du {1}?)",
+			EN: " (did you mean {1}?)",
+		},
+	},
+	{
+		ID: "print.only_none",
+		Text: msg.Text{
+			DE: "--only {1} nennt kein Teil in {2}",
+			EN: "--only {1} names no item in {2}",
+		},
+	},
+	{
+		ID: "print.only_see_list",
+		Text: msg.Text{
+			DE: " (--list zeigt die Bestandteile, die Karten selbst ihre Titel)",
+			EN: " (see --list for the components, and the cards themselves for titles)",
+		},
+	},
+	{
+		ID: "print.only_selected",
+		Text: msg.Text{
+			DE: "den gewählten Bestandteilen",
+			EN: "the selected components",
+		},
+	},
+	{
+		ID: "print.only_titles",
+		Text: msg.Text{
+			DE: " (Titel: {1})",
+			EN: " (titles: {1})",
+		},
+	},
+	{
+		ID: "print.output_is_dir",
+		Text: msg.Text{
+			DE: "-o {1} ist ein Verzeichnis; gib einen Dateinamen an, etwa {2}",
+			EN: "-o {1} is a directory; give a file name such as {2}",
+		},
+	},
+	{
+		ID: "print.output_needs_name",
+		Text: msg.Text{
+			DE: "-o braucht einen Dateinamen",
+			EN: "-o needs a file name",
+		},
+	},
+	{
+		ID: "print.output_not_file",
+		Text: msg.Text{
+			DE: "{1}; -o nimmt einen Dateinamen, oder - für die Standardausgabe",
+			EN: "{1}; -o takes a file name, or - for standard output",
+		},
+	},
+	{
+		ID: "print.output_stdout_json",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF in die Standardausgabe, wohin auch --json schreibt; gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, where --json would go too; give a file name",
+		},
+	},
+	{
+		ID: "print.output_stdout_terminal",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF in die Standardausgabe, und die ist hier ein Terminal: leite sie um (-o - > {1}.pdf) oder in eine Pipe (-o - | lp), oder gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > {1}.pdf) or pipe it (-o - | lp), or give a file name",
 		},
 	},
 	{

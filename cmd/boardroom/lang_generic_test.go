@@ -112,3 +112,17 @@ func TestGameToolsUsageErrorsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"politicard", "simulate", "--deck-a", "tempo"}, 2, []string{"--deck-b fehlt"}},
 	})
 }
+
+// print's own errors at a German table: every flag given wrong that
+// print_cmd reads itself (the numbers printables checks are said by it).
+func TestPrintFlagErrorsAreGermanAtAGermanTable(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(referee.HomeEnv, dir)
+	scanGerman(t, []genericStep{
+		{[]string{"rigs", "print", "--back-offset", "foo"}, 2, []string{"--back-offset „foo“: erwartet ist X,Y in mm"}},
+		{[]string{"rigs", "print", "--only", "nix"}, 2, []string{"--only „nix“ nennt kein Teil in den gewählten Bestandteilen (--list zeigt"}},
+		{[]string{"rigs", "print", "-o", ""}, 2, []string{"-o braucht einen Dateinamen"}},
+		{[]string{"rigs", "print", "-o", "-", "--json"}, 2, []string{"wohin auch --json schreibt"}},
+		{[]string{"rigs", "print", "-o", dir}, 2, []string{"ist ein Verzeichnis; gib einen Dateinamen an"}},
+	})
+}
