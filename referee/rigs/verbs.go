@@ -432,7 +432,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: swapLabel, Ask: swapAsk(), // offers.go
 		},
 		{
-			Name: string(ActAdjust), Short: help("verb.adjust.short"),
+			Name: string(ActAdjust), Short: help("verb.adjust.short"), Long: help("verb.adjust.long"),
 			Examples: examples("verb.adjust.examples"),
 			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",

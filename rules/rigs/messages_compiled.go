@@ -5732,6 +5732,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.adjust.long",
+		Text: msg.Text{
+			DE: "Ändert eine Zahl, die der Schiedsrichter führt, wenn der Tisch sich einig ist,\ndass sie falsch ist, oder wenn eine Karte oder Hausregel sie außerhalb der\nAktionen ändert, die der Schiedsrichter kennt: die Credits, einen Rohstoff, das\nKarma, die Zahl der Rigs oder die Rigs auf einer Parzellenart (rigs:PLOT). Die\nÄnderung und ihr Grund kommen ins Protokoll; undo nimmt sie zurück.",
+			EN: "Change a number the referee tracks when the table agrees it is wrong, or when a\ncard or house rule changes it outside the actions the referee knows: a player's\ncredits, a resource, karma, the number of rigs, or the rigs on one plot type\n(rigs:PLOT). The change and its reason are logged; undo takes it back.",
+		},
+	},
+	{
 		ID: "verb.adjust.name",
 		Text: msg.Text{
 			DE: "korrigieren",
