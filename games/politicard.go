@@ -76,7 +76,7 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 				for _, c := range cmd.Commands() {
 					subs = append(subs, c.Name())
 				}
-				return phrase.Usagef("unknown command %s for politicard deck%s (choose %s)", phrase.Clip(args[0]), phrase.DidYouMean(args[0], subs), strings.Join(subs, ", "))
+				return usageWithHint("tool.unknown_command", args[0], "politicard deck", args[0], subs, strings.Join(subs, ", "))
 			}
 			return nil
 		},
@@ -166,7 +166,7 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return phrase.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
+				return phrase.Usage("tool.deck_list_no_arguments", args[0])
 			}
 			return nil
 		},
@@ -382,14 +382,14 @@ func newPoliticardSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
   boardroom politicard simulate --deck-a tempo --deck-b control --games 2000 --plot balance.svg`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return phrase.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
+				return phrase.Usage("tool.simulate_no_arguments", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for i, ref := range o.DeckRefs {
 				if ref == "" {
-					return phrase.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicardrules.Load().SampleNames(), ", "))
+					return phrase.Usage("tool.simulate_deck_required", string(rune('a'+i)), strings.Join(politicardrules.Load().SampleNames(), ", "))
 				}
 				d, err := politicardref.LoadDeck(ref, nil)
 				if err != nil {
@@ -423,4 +423,14 @@ func newPoliticardSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	cmd.Flags().StringVar(&plot, "plot", "", help.Flags["plot"])
 	return cmd
+}
+
+// usageWithHint is the usage error of the generic message id with a name
+// the user typed (typed, after id's first argument) and the names it may
+// have meant: the "did you mean" is said in the language the error is.
+func usageWithHint(id, clipped, where, typed string, names []string, choices string) error {
+	return &phrase.UsageError{Msg: phrase.Say(msg.EN, id, phrase.ClipIn(msg.EN, clipped), where, phrase.DidYouMeanIn(msg.EN, typed, names), choices),
+		Said: func(l string) string {
+			return phrase.Say(msg.Lang(l), id, phrase.ClipIn(msg.Lang(l), clipped), where, phrase.DidYouMeanIn(msg.Lang(l), typed, names), choices)
+		}}
 }

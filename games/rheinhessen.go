@@ -48,17 +48,7 @@ func rheinhessenGame() Game {
 
 // parseShoeCards reads card notation and checks it against the four-deck shoe.
 func parseShoeCards(args []string) ([]cards.Card, error) {
-	cs, err := cards.ParseList(args)
-	if err != nil {
-		return nil, phrase.Usagef("%v", err)
-	}
-	if len(cs) == 0 {
-		return nil, phrase.Usagef("%s", rheinhessenref.ToolSay(rheinhessenref.ToolLang(), "no_cards"))
-	}
-	if err := cards.CheckShoe(cs, rheinhessenrules.Load().Decks); err != nil {
-		return nil, phrase.Usagef("%v", err)
-	}
-	return cs, nil
+	return rheinhessenref.ToolCards(args, rheinhessenrules.Load().Decks)
 }
 
 func newCheckCmd(stdout io.Writer) *cobra.Command {
@@ -71,7 +61,7 @@ func newCheckCmd(stdout io.Writer) *cobra.Command {
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "check")
 	cmd := &cobra.Command{
-		Use:     "check <card>...",
+		Use:     "check " + rheinhessenref.ToolCardsUse(),
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -132,7 +122,7 @@ func newSalvageCmd(stdout io.Writer) *cobra.Command {
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "salvage")
 	cmd := &cobra.Command{
-		Use:     "salvage <card>...",
+		Use:     "salvage " + rheinhessenref.ToolCardsUse(),
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,

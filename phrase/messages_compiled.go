@@ -13,6 +13,335 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "cards.bad_max_cards",
+		Text: msg.Text{
+			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
+			EN: "--max-cards must be 1 to 10000000, got {1}",
+		},
+	},
+	{
+		ID: "cards.bad_max_pixels",
+		Text: msg.Text{
+			DE: "--max-pixels muss zwischen 1 und 4000 (Megapixel) liegen, nicht {1}",
+			EN: "--max-pixels must be 1 to 4000 (megapixels), got {1}",
+		},
+	},
+	{
+		ID: "cards.check.examples",
+		Text: msg.Text{
+			DE: "boardroom cards check meindeck\nboardroom cards check meindeck --paper letter --margin 10\nboardroom cards check meindeck --json",
+			EN: "boardroom cards check mydeck\nboardroom cards check mydeck --paper letter --margin 10\nboardroom cards check mydeck --json",
+		},
+	},
+	{
+		ID: "cards.check.flag.json",
+		Text: msg.Text{
+			DE: "die Probleme als JSON ausgeben",
+			EN: "print the problems as JSON",
+		},
+	},
+	{
+		ID: "cards.check.flag.strict",
+		Text: msg.Text{
+			DE: "Warnungen als Fehler behandeln",
+			EN: "treat warnings as errors",
+		},
+	},
+	{
+		ID: "cards.check.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER prüfen, wie 'cards print' es täte, und jedes Problem auf\neinmal auflisten, jedes mit Datei, Zeile und Spalte: unbekannte Schlüssel und\nSpalten im Layout (mit „meintest du“), nicht gefundene Bilder (mit dem gesuchten\nPfad), falsche Zahlen und Farben, Text, der nicht in sein Feld passt (eine\nWarnung). Rückgabewert 1 bei einem Fehler (mit --strict auch bei einer Warnung).\nJedes Bild wird einmal gelesen, innerhalb der Obergrenzen (--max-pixels,\n--max-cards), so fällt ein beschädigtes hier auf. Eine Kartengröße ohne Platz\nauf dem Papier (A4, wenn --paper nichts anderes sagt, innerhalb des Rands des\nLayouts oder von --margin) ist ein Fehler, weil print sie ablehnt.",
+			EN: "Check the deck in DIR as 'cards print' would, and list every problem at once,\neach with its file, line and column: unknown layout keys and columns (with\n\"did you mean\"), pictures not found (with the path looked for), bad numbers\nand colours, text that does not fit its box (a warning). Exit status 1 when\nthere is an error (with --strict, a warning too). Every picture is decoded\nonce, within the budgets (--max-pixels, --max-cards), so a damaged one is\nfound here. A card size with no place on the paper (A4 unless --paper says\notherwise, inside the layout's margin or --margin) is an error, as print\nrefuses it.",
+		},
+	},
+	{
+		ID: "cards.check.short",
+		Text: msg.Text{
+			DE: "Jedes Problem eines Decks auflisten, mit Datei:Zeile:Spalte, ohne zu drucken",
+			EN: "List every problem of a deck, with file:line:column, printing nothing",
+		},
+	},
+	{
+		ID: "cards.dir",
+		Text: msg.Text{
+			DE: "ORDNER",
+			EN: "DIR",
+		},
+	},
+	{
+		ID: "cards.examples",
+		Text: msg.Text{
+			DE: "boardroom cards init meindeck        # ein Startdeck, das sofort druckt\nboardroom cards print meindeck       # {1} meindeck.pdf\nboardroom cards check meindeck       # jedes Problem, mit Datei:Zeile:Spalte\nboardroom cards showcase meindeck --fan 5   # {1} meindeck-fan.png\nboardroom cards serve meindeck       # eine Live-Vorschau im Browser",
+			EN: "boardroom cards init mydeck        # a starter deck that prints as is\nboardroom cards print mydeck       # {1} mydeck.pdf\nboardroom cards check mydeck       # every problem, with file:line:column\nboardroom cards showcase mydeck --fan 5   # {1} mydeck-fan.png\nboardroom cards serve mydeck       # a live preview in the browser",
+		},
+	},
+	{
+		ID: "cards.flag.bleed_default",
+		Text: msg.Text{
+			DE: " (ohne Angabe: der Beschnitt des Layouts)",
+			EN: " (default: the layout's bleed)",
+		},
+	},
+	{
+		ID: "cards.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung der Bilder von --png und --sheet (--sheet: 150 ohne Angabe)",
+			EN: "resolution of --png and --sheet images (--sheet: 150 unless given)",
+		},
+	},
+	{
+		ID: "cards.flag.duplex",
+		Text: msg.Text{
+			DE: "die Kante, über die dein Drucker einen Bogen im Duplexdruck wendet: long oder short (ohne Angabe: die des Layouts, sonst long)",
+			EN: "the edge your printer turns a duplex sheet over: long or short (default: the layout's duplex, else long)",
+		},
+	},
+	{
+		ID: "cards.flag.gutter_bleed",
+		Text: msg.Text{
+			DE: "; mit Beschnitt ohne Angabe der doppelte Beschnitt",
+			EN: "; with bleed, twice the bleed unless given",
+		},
+	},
+	{
+		ID: "cards.flag.margin",
+		Text: msg.Text{
+			DE: "die Ränder des Papiers in mm, keine Karte näher am Rand: „10“, „10 5“ (oben und unten, seitlich) oder „10 5 8 6“ (oben, rechts, unten, links) (ohne Angabe: der Rand des Layouts, sonst 5)",
+			EN: "the paper's margins in mm, no card closer to its edge: \"10\", \"10 5\" (top and bottom, sides) or \"10 5 8 6\" (top, right, bottom, left) (default: the layout's margin, else 5)",
+		},
+	},
+	{
+		ID: "cards.flag.max_cards",
+		Text: msg.Text{
+			DE: "Obergrenze: Datenzeilen, und Karten, die ein Druck erzeugt (Anzahl x --copies)",
+			EN: "budget: rows of data, and cards a print makes (counts x --copies)",
+		},
+	},
+	{
+		ID: "cards.flag.max_pixels",
+		Text: msg.Text{
+			DE: "Obergrenze: Megapixel eines Bildes (16 Bit: doppelt) oder eines geschriebenen Bildes; alle Bilder des Decks zusammen das {1}-Fache",
+			EN: "budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together {1} times that",
+		},
+	},
+	{
+		ID: "cards.flag.output",
+		Text: msg.Text{
+			DE: "die zu schreibende PDF-Datei (ohne Angabe ORDNER.pdf neben dem Ordner); mit --sheet der Ordner der Bögen",
+			EN: "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets",
+		},
+	},
+	{
+		ID: "cards.flag.paper_mm",
+		Text: msg.Text{
+			DE: ", oder eine Größe in mm („200 x 300“)",
+			EN: ", or a size in mm (\"200 x 300\")",
+		},
+	},
+	{
+		ID: "cards.flag.png",
+		Text: msg.Text{
+			DE: "statt eines PDFs ein PNG je Vorder- und Rückseite in diesen Ordner schreiben",
+			EN: "write one PNG per card face and back into this folder instead of a PDF",
+		},
+	},
+	{
+		ID: "cards.flag.sheet",
+		Text: msg.Text{
+			DE: "Deckbögen für ein Programm in den Ordner von -o schreiben: tts (Tabletop Simulator)",
+			EN: "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder",
+		},
+	},
+	{
+		ID: "cards.flag.strict",
+		Text: msg.Text{
+			DE: "Warnungen (Text, der über sein Feld hinausläuft) als Fehler behandeln",
+			EN: "treat warnings (text that overflows its box) as errors",
+		},
+	},
+	{
+		ID: "cards.flag.watch",
+		Text: msg.Text{
+			DE: "neu drucken, sobald sich eine Datei des Decks ändert",
+			EN: "print again whenever a file of the deck changes",
+		},
+	},
+	{
+		ID: "cards.init.long",
+		Text: msg.Text{
+			DE: "Ein Startdeck in ORDNER schreiben (angelegt, wenn nötig): cards.csv (sechs Karten,\nmit Anzahl), layout.yaml (Titelband in der Farbe des Typs, ein Kostensymbol,\nRegeltext mit eingebetteten :energy:-Symbolen, Stimmungstext), icons/energy.png\nund back.png. Es überschreibt nichts: Liegt eine Datei schon dort, hält es an,\nbevor irgendetwas geschrieben ist.",
+			EN: "Write a starter deck into DIR (created if needed): cards.csv (six cards, with\ncounts), layout.yaml (title band coloured by type, a cost icon, rules text with\ninline :energy: icons, flavour), icons/energy.png and back.png. It overwrites\nnothing: a file already there stops it before anything is written.",
+		},
+	},
+	{
+		ID: "cards.init.next",
+		Text: msg.Text{
+			DE: "als Nächstes: boardroom cards print {1}",
+			EN: "next: boardroom cards print {1}",
+		},
+	},
+	{
+		ID: "cards.init.short",
+		Text: msg.Text{
+			DE: "Ein Deck beginnen: ein Startlayout, Daten, ein Symbol und eine Rückseite, die sofort drucken",
+			EN: "Start a deck: a starter layout, data, an icon and a back that print as is",
+		},
+	},
+	{
+		ID: "cards.init.wrote",
+		Text: msg.Text{
+			DE: "{1|eine Datei|{1} Dateien} in {2} geschrieben: {3}",
+			EN: "wrote {1|one file|{1} files} in {2}: {3}",
+		},
+	},
+	{
+		ID: "cards.long",
+		Text: msg.Text{
+			DE: "Dein eigenes Deck drucken: Karten aus einer Tabelle (CSV oder YAML), gezeichnet\nnach einem Layout (layout.yaml: eine Kartengröße und Felder für Text, Bilder und\nFormen), mit derselben Druckmaschine wie die Spiele: genaue Maße, Rückseiten\npassgenau im Duplexdruck, Falzen, Beschnitt, Schnittmarken, Kalibrierung. Auch\nals PNG-Bilder und Bögen für den Tabletop Simulator, und als ein Schaubild (ein\nKontaktbogen oder ein Kartenfächer) mit Schlagschatten.\n\nEin Deck ist ein Ordner: layout.yaml, seine Datendateien (jede .csv und .yaml\nneben dem Layout, oder die unter data: genannten), seine Bilder und Schriften.\nEin durchgearbeitetes Beispiel steht in docs/cards.md.",
+			EN: "Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout\n(layout.yaml: a card size and boxes of text, pictures and shapes), through the\nsame print engine as the games: exact sizes, duplex-true backs, fold, bleed,\ncrop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv and .yaml beside\nthe layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
+		},
+	},
+	{
+		ID: "cards.print.examples",
+		Text: msg.Text{
+			DE: "boardroom cards print meindeck                       # {1} meindeck.pdf (A4, Rückseiten im Duplexdruck)\nboardroom cards print meindeck --paper letter --backs fold -o meindeck-falz.pdf\nboardroom cards print meindeck --bleed 3 --gutter 6 --only Spark --copies 2\nboardroom cards print meindeck --png bilder/ --dpi 300  # ein PNG je Vorder- und Rückseite\nboardroom cards print meindeck --sheet tts -o tts/   # Bögen für den Tabletop Simulator\nboardroom cards print meindeck --watch               # bei jedem Speichern neu drucken",
+			EN: "boardroom cards print mydeck                       # {1} mydeck.pdf (A4, duplex backs)\nboardroom cards print mydeck --paper letter --backs fold -o mydeck-fold.pdf\nboardroom cards print mydeck --bleed 3 --gutter 6 --only Spark --copies 2\nboardroom cards print mydeck --png out/ --dpi 300  # one PNG per face and back\nboardroom cards print mydeck --sheet tts -o tts/   # Tabletop Simulator sheets\nboardroom cards print mydeck --watch               # print again on every save",
+		},
+	},
+	{
+		ID: "cards.print.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER als druckfertiges PDF drucken (ORDNER.pdf, wenn -o nichts\nanderes sagt), mit jeder Option von '<spiel> print': Papier, Rückseiten im\nDuplexdruck, gefalzt oder keine, Versatz der Rückseiten, Kalibrierung, Abstand,\nBeschnitt, Schnittmarken, Tintensparen, --only und --copies.\n\nDrucke in 100 % („Tatsächliche Größe“). Mit --backs duplex (ohne Angabe)\nbeidseitig drucken, über die lange Kante gewendet (--duplex short: über die\nkurze): Jede Rückseite liegt hinter ihrer Vorderseite. --margin hält die Karten\nso weit vom Papierrand fern.\n\n--png ORDNER schreibt statt des PDFs ein Bild je Vorder- und Rückseite (in\n--dpi); --sheet tts -o ORDNER schreibt Deckbögen für den Tabletop Simulator\n(höchstens 10 x 7 Karten je Bogen) und die Rückseite, und sagt, wie man sie\neinliest. --watch druckt bei jedem Speichern des Layouts, der Daten, eines\nBildes oder einer Schrift neu (Strg-C beendet).\n\nSolange das Deck einen Fehler hat, wird nichts geschrieben: 'cards check'\nlistet sie. Text, der in kleinster Größe nicht in sein Feld passt, ist eine\nWarnung (--strict: ein Fehler).",
+			EN: "Print the deck in DIR as a print-ready PDF (DIR.pdf unless -o says otherwise),\nwith every option of '<game> print': paper, duplex/fold/no backs, back offset,\ncalibration, gutter, bleed, crop marks, ink saver, --only and --copies.\n\nPrint at 100 % (\"Actual size\"). With --backs duplex (the default) print\ntwo-sided, flipping on the long edge (--duplex short: on the short edge):\nevery back lands behind its front. --margin keeps the cards that far from\nthe paper's edge.\n\n--png DIR writes one image per card front and back (at --dpi) instead of the\nPDF; --sheet tts -o DIR writes Tabletop Simulator deck sheets (at most 10 x 7\ncards a sheet) and the back, and says how to import them. --watch prints again\non every save of the layout, the data, a picture or a font (Ctrl-C stops).\n\nNothing is written while the deck has an error: run 'cards check' for the list.\nText that does not fit its box at its minimum size is a warning (--strict:\nan error).",
+		},
+	},
+	{
+		ID: "cards.print.short",
+		Text: msg.Text{
+			DE: "Ein Deck als PDF drucken (oder als PNG-Bilder, oder als Bögen für den Tabletop Simulator)",
+			EN: "Print a deck to a PDF (or PNG images, or Tabletop Simulator sheets)",
+		},
+	},
+	{
+		ID: "cards.serve.examples",
+		Text: msg.Text{
+			DE: "boardroom cards serve meindeck                 # dann http://127.0.0.1:8090/ öffnen\nboardroom cards serve meindeck --addr 127.0.0.1:9000 --dpi 150",
+			EN: "boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/\nboardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150",
+		},
+	},
+	{
+		ID: "cards.serve.flag.addr",
+		Text: msg.Text{
+			DE: "wo gelauscht wird: 127.0.0.1:8090 (nur dieser Computer)",
+			EN: "where to listen: 127.0.0.1:8090 (this computer only)",
+		},
+	},
+	{
+		ID: "cards.serve.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung der Karten auf der Seite (30 bis 300)",
+			EN: "resolution of the cards on the page (30 to 300)",
+		},
+	},
+	{
+		ID: "cards.serve.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER im Webbrowser zeigen: jede Karte (jedes Motiv einmal, Vorder-\nund Rückseite), wie die PNG-Bilder sie zeichnen, und über den Karten jedes\nProblem, das 'cards check' auflistet. Jedes Speichern des Layouts, einer\nDatendatei, eines Bildes oder einer Schrift zeichnet das Deck neu, und die Seite\nlädt sich binnen einer halben Sekunde selbst neu.\n\nEs liest das Deck und schreibt nichts. Es lauscht nur auf diesem Computer\n(127.0.0.1), wenn --addr nichts anderes sagt; mit einer anderen Adresse sieht\njeder das Deck, der sie erreicht. Strg-C beendet es.",
+			EN: "Show the deck in DIR in a web browser: every card (each design once, front and\nback) as the PNG images draw it, and every problem 'cards check' lists, above\nthe cards. Each save of the layout, a data file, a picture or a font draws the\ndeck again and the page reloads itself within half a second.\n\nIt reads the deck and writes nothing. It listens on this computer only\n(127.0.0.1) unless --addr says otherwise; with another address anyone who can\nreach it sees the deck. Ctrl-C stops it.",
+		},
+	},
+	{
+		ID: "cards.serve.short",
+		Text: msg.Text{
+			DE: "Eine Live-Vorschau eines Decks im Browser, bei jedem Speichern neu gezeichnet",
+			EN: "A live preview of a deck in the browser, drawn again on every save",
+		},
+	},
+	{
+		ID: "cards.showcase.examples",
+		Text: msg.Text{
+			DE: "boardroom cards showcase meindeck                    # {1} meindeck-showcase.png\nboardroom cards showcase meindeck --fan 5 --dpi 150   # {1} meindeck-fan.png\nboardroom cards showcase meindeck --only Spark --only Surge --back",
+			EN: "boardroom cards showcase mydeck                    # {1} mydeck-showcase.png\nboardroom cards showcase mydeck --fan 5 --dpi 150   # {1} mydeck-fan.png\nboardroom cards showcase mydeck --only Spark --only Surge --back",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.back",
+		Text: msg.Text{
+			DE: "die Rückseiten der Karten zeigen",
+			EN: "show the cards' backs",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.background",
+		Text: msg.Text{
+			DE: "die Farbe, auf der die Karten liegen („#rrggbb“; ohne Angabe ein helles Grau)",
+			EN: "the colour the cards lie on (\"#rrggbb\"; default a light grey)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.cols",
+		Text: msg.Text{
+			DE: "eine Reihe ist so breit wie so viele der größten Karten (ohne Angabe: so viele, dass der Bogen etwa 4:3 wird)",
+			EN: "a row is as wide as this many of the largest cards (default: as many as make the sheet about 4:3)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.dpi",
+		Text: msg.Text{
+			DE: "Auflösung des Bildes",
+			EN: "resolution of the image",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.fan",
+		Text: msg.Text{
+			DE: "die ersten N Karten (2 bis {1}) auffächern, wie eine Hand sie hält, statt alle im Raster",
+			EN: "fan out the first N cards (2 to {1}) as a hand holds them, instead of a grid of all",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.json",
+		Text: msg.Text{
+			DE: "als JSON sagen, was geschrieben wurde",
+			EN: "say what was written as JSON",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.only",
+		Text: msg.Text{
+			DE: "nur die Karte mit diesem Titel zeigen (mehrfach für mehrere, in dieser Reihenfolge)",
+			EN: "show only the card with this title (repeat for several, in this order)",
+		},
+	},
+	{
+		ID: "cards.showcase.flag.output",
+		Text: msg.Text{
+			DE: "die zu schreibende PNG-Datei (ohne Angabe ORDNER-showcase.png, mit --fan ORDNER-fan.png)",
+			EN: "PNG file to write (default DIR-showcase.png, or DIR-fan.png with --fan)",
+		},
+	},
+	{
+		ID: "cards.showcase.long",
+		Text: msg.Text{
+			DE: "Das Deck in ORDNER als ein Bild malen, für eine Crowdfunding-Seite, einen\nForenbeitrag oder ein Regelheft: jede Karte (jedes Motiv einmal) in einem Raster,\nein Kontaktbogen, oder mit --fan N die ersten N Karten aufgefächert, wie eine\nHand sie hält. Jede Karte wirft einen weichen Schlagschatten. --only wählt die\nKarten (in der angegebenen Reihenfolge), --back zeigt ihre Rückseiten. Das Bild\nist ORDNER-showcase.png (ORDNER-fan.png mit --fan) neben dem Ordner, wenn -o\nnichts anderes sagt.",
+			EN: "Paint the deck in DIR as one image for a crowdfunding page, a forum post or a\nrulebook: every card (each design once) in a grid, a contact sheet, or with\n--fan N the first N cards fanned out as a hand holds them. Each card casts a\nsoft drop shadow. --only picks the cards (in the order given), --back shows\ntheir backs. The image is DIR-showcase.png (DIR-fan.png with --fan) beside the\nfolder unless -o says otherwise.",
+		},
+	},
+	{
+		ID: "cards.showcase.short",
+		Text: msg.Text{
+			DE: "Ein PNG der Karten des Decks, jede mit Schlagschatten: ein Kontaktbogen oder ein Kartenfächer",
+			EN: "One PNG of the deck's cards, each with a drop shadow: a contact sheet or a hand fan",
+		},
+	},
+	{
+		ID: "cards.unknown_command",
+		Text: msg.Text{
+			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",
+			EN: "unknown command {q1} for cards (choose init, print, check, showcase or serve)",
+		},
+	},
+	{
 		ID: "cmd.actor_taken",
 		Text: msg.Text{
 			DE: "Kein {1} genannt: {2} ist am Zug.",
@@ -41,10 +370,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.completion.bash.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für bash erzeugen.\n\nDas Skript braucht das Paket 'bash-completion'. Ist es noch nicht installiert,\ninstalliere es mit der Paketverwaltung deines Systems.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tsource <(boardroom completion bash)\n\nFür jede neue Shell führe einmal aus, unter Linux:\n\n\tboardroom completion bash > /etc/bash_completion.d/boardroom\n\nunter macOS:\n\n\tboardroom completion bash > $(brew --prefix)/etc/bash_completion.d/boardroom\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for bash.\n\nThe script needs the package 'bash-completion'. If it is not installed yet,\ninstall it with your system's package manager.\n\nTo load the completions in the shell you are in:\n\n\tsource <(boardroom completion bash)\n\nTo load them in every new shell, run once, on Linux:\n\n\tboardroom completion bash > /etc/bash_completion.d/boardroom\n\non macOS:\n\n\tboardroom completion bash > $(brew --prefix)/etc/bash_completion.d/boardroom\n\nA shell started after that has them.",
+		},
+	},
+	{
+		ID: "cmd.completion.fish.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für fish erzeugen.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tboardroom completion fish | source\n\nFür jede neue Shell führe einmal aus:\n\n\tboardroom completion fish > ~/.config/fish/completions/boardroom.fish\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for fish.\n\nTo load the completions in the shell you are in:\n\n\tboardroom completion fish | source\n\nTo load them in every new shell, run once:\n\n\tboardroom completion fish > ~/.config/fish/completions/boardroom.fish\n\nA shell started after that has them.",
+		},
+	},
+	{
 		ID: "cmd.completion.long",
 		Text: msg.Text{
 			DE: "Erzeugt das Skript, mit dem die Shell die Befehle und Optionen von boardroom vervollständigt.\nWie das Skript eingerichtet wird, erklärt die Hilfe des Befehls der jeweiligen Shell.",
 			EN: "Generate the autocompletion script of boardroom for the specified shell.\nSee each sub-command's help for details on how to use the generated script.",
+		},
+	},
+	{
+		ID: "cmd.completion.no_descriptions",
+		Text: msg.Text{
+			DE: "die Beschreibungen der Vervollständigungen weglassen",
+			EN: "leave out the descriptions of the completions",
+		},
+	},
+	{
+		ID: "cmd.completion.powershell.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für PowerShell erzeugen.\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tboardroom completion powershell | Out-String | Invoke-Expression\n\nFür jede neue Shell füge die Ausgabe dieses Befehls deinem PowerShell-Profil\nhinzu.",
+			EN: "Generate the completion script for PowerShell.\n\nTo load the completions in the shell you are in:\n\n\tboardroom completion powershell | Out-String | Invoke-Expression\n\nTo load them in every new shell, add the output of that command to your\nPowerShell profile.",
 		},
 	},
 	{
@@ -66,6 +423,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "unbekannte Shell {1} für completion{2}; wähle {3}",
 			EN: "unknown shell {1} for completion{2} (choose {3})",
+		},
+	},
+	{
+		ID: "cmd.completion.zsh.long",
+		Text: msg.Text{
+			DE: "Das Skript zur Vervollständigung für zsh erzeugen.\n\nVervollständigt deine zsh noch nichts, schalte die Vervollständigung einmal ein:\n\n\techo \"autoload -U compinit; compinit\" >> ~/.zshrc\n\nSo lädst du die Vervollständigung in der laufenden Shell:\n\n\tsource <(boardroom completion zsh)\n\nFür jede neue Shell führe einmal aus, unter Linux:\n\n\tboardroom completion zsh > {1}\n\nunter macOS:\n\n\tboardroom completion zsh > $(brew --prefix)/share/zsh/site-functions/_boardroom\n\nJede danach gestartete Shell kennt sie.",
+			EN: "Generate the completion script for zsh.\n\nIf your zsh does not complete yet, switch completion on, once:\n\n\techo \"autoload -U compinit; compinit\" >> ~/.zshrc\n\nTo load the completions in the shell you are in:\n\n\tsource <(boardroom completion zsh)\n\nTo load them in every new shell, run once, on Linux:\n\n\tboardroom completion zsh > {1}\n\non macOS:\n\n\tboardroom completion zsh > $(brew --prefix)/share/zsh/site-functions/_boardroom\n\nA shell started after that has them.",
 		},
 	},
 	{
@@ -993,6 +1357,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.bad_back_offset",
+		Text: msg.Text{
+			DE: "--back-offset {1}: erwartet ist X,Y in mm, etwa 0.8,-0.5",
+			EN: "--back-offset {1}: want X,Y in mm, e.g. 0.8,-0.5",
+		},
+	},
+	{
 		ID: "print.blank_backs",
 		Text: msg.Text{
 			DE: "{1|1 leere Rückseite|{1} leere Rückseiten}",
@@ -1245,6 +1616,76 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.only_meant",
+		Text: msg.Text{
+			DE: " (meintest du {1}?)",
+			EN: " (did you mean {1}?)",
+		},
+	},
+	{
+		ID: "print.only_none",
+		Text: msg.Text{
+			DE: "--only {1} nennt kein Teil in {2}",
+			EN: "--only {1} names no item in {2}",
+		},
+	},
+	{
+		ID: "print.only_see_list",
+		Text: msg.Text{
+			DE: " (--list zeigt die Bestandteile, die Karten selbst ihre Titel)",
+			EN: " (see --list for the components, and the cards themselves for titles)",
+		},
+	},
+	{
+		ID: "print.only_selected",
+		Text: msg.Text{
+			DE: "den gewählten Bestandteilen",
+			EN: "the selected components",
+		},
+	},
+	{
+		ID: "print.only_titles",
+		Text: msg.Text{
+			DE: " (Titel: {1})",
+			EN: " (titles: {1})",
+		},
+	},
+	{
+		ID: "print.output_is_dir",
+		Text: msg.Text{
+			DE: "-o {1} ist ein Verzeichnis; gib einen Dateinamen an, etwa {2}",
+			EN: "-o {1} is a directory; give a file name such as {2}",
+		},
+	},
+	{
+		ID: "print.output_needs_name",
+		Text: msg.Text{
+			DE: "-o braucht einen Dateinamen",
+			EN: "-o needs a file name",
+		},
+	},
+	{
+		ID: "print.output_not_file",
+		Text: msg.Text{
+			DE: "{1}; -o nimmt einen Dateinamen, oder - für die Standardausgabe",
+			EN: "{1}; -o takes a file name, or - for standard output",
+		},
+	},
+	{
+		ID: "print.output_stdout_json",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF in die Standardausgabe, wohin auch --json schreibt; gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, where --json would go too; give a file name",
+		},
+	},
+	{
+		ID: "print.output_stdout_terminal",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF in die Standardausgabe, und die ist hier ein Terminal: leite sie um (-o - > {1}.pdf) oder in eine Pipe (-o - | lp), oder gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > {1}.pdf) or pipe it (-o - | lp), or give a file name",
+		},
+	},
+	{
 		ID: "print.pages",
 		Text: msg.Text{
 			DE: "{1|1 Seite|{1} Seiten}",
@@ -1298,6 +1739,104 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} geschrieben: {2}",
 			EN: "wrote {1}: {2}",
+		},
+	},
+	{
+		ID: "serve.bad_addr",
+		Text: msg.Text{
+			DE: "--addr muss Rechner:Port sein, etwa 127.0.0.1:8080 oder 0.0.0.0:8080, nicht {q1}",
+			EN: "--addr must be host:port, e.g. 127.0.0.1:8080 or 0.0.0.0:8080, got {q1}",
+		},
+	},
+	{
+		ID: "serve.cannot_listen",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: {2}",
+			EN: "cannot listen on {1}: {2}",
+		},
+	},
+	{
+		ID: "serve.flag.addr",
+		Text: msg.Text{
+			DE: "wo gelauscht wird: 127.0.0.1:8080 (dieser Computer), 0.0.0.0:8080 (das lokale Netz, mit Schlüssel)",
+			EN: "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)",
+		},
+	},
+	{
+		ID: "serve.flag.game",
+		Text: msg.Text{
+			DE: "nur die gespeicherten Spiele dieses Namens zeigen, oder eines davon als Spiel/Name (<spiel>/<name>)",
+			EN: "show only the saved games of this name, or one of them as game/name (<game>/<name>)",
+		},
+	},
+	{
+		ID: "serve.flag.json",
+		Text: msg.Text{
+			DE: "mit --play: jeden Link als eine Zeile JSON ausgeben, {1} (role host oder seat)",
+			EN: "with --play: print each link as a line of JSON, {1} (role host or seat)",
+		},
+	},
+	{
+		ID: "serve.flag.play",
+		Text: msg.Text{
+			DE: "den Tisch von den Handys aus spielen lassen: ein Link je Platz (und einer für die Spielleitung), der für ihn handelt",
+			EN: "let the table play from its phones: a link per seat (and a host link) that acts for it",
+		},
+	},
+	{
+		ID: "serve.json_needs_play",
+		Text: msg.Text{
+			DE: "--json listet die Links von --play: gib beides an",
+			EN: "--json lists the links of --play: give both",
+		},
+	},
+	{
+		ID: "serve.long",
+		Text: msg.Text{
+			DE: "Eine Webseite zum Anschauen je gespeichertem Spiel, und eine Übersicht der\ngespeicherten Spiele. Jede Seite folgt ihrem Spiel: Innerhalb einer Sekunde nach\njeder angenommenen Aktion (ein Befehl, play, ein anderer Prozess) zeigt sie den\nneuen Stand und die letzten zehn Ereignisse, ohne neu zu laden.\n\nOhne Angabe lauscht sie nur auf diesem Computer (127.0.0.1:8080). Um sie im\nlokalen Netz zu teilen, gib --addr 0.0.0.0:8080 an: Dann druckt sie die Adresse\nmit einem nicht erratbaren Schlüssel aus, dazu einen QR-Code davon, und weist\njede Anfrage ohne den Schlüssel ab. Strg-C beendet sie.\n\nMit --play spielt der ganze Tisch von den Handys aus: Jeder Platz jedes\ngezeigten Spiels bekommt einen eigenen Link (einen nicht erratbaren Schlüssel)\nund das Spiel einen Spielleitungs-Link, der für jeden Platz handelt und\nzurücknimmt; scanne den QR-Code der Spielleitung und zeige allen am Tisch den\nQR-Code ihres Platzes auf der Seite der Spielleitung. Die Seite eines Platzes\nbietet die Züge, die 'play' diesem Platz gerade bietet, und schickt sie durch\ndieselbe Maschine wie die Befehlszeile (Sperre, Regelprüfung, Speichern,\nProtokoll). Ohne --play verändert die Anzeige nichts.",
+			EN: "Serve a read-only web page per saved game, and an index of the saved games. Each\npage follows its game: within a second of every accepted action (a verb, play,\nanother process) it shows the new state and the last ten events, without\nreloading.\n\nBy default it listens on this computer only (127.0.0.1:8080). To share it on the\nlocal network, give --addr 0.0.0.0:8080: it then prints the address with an\nunguessable token, and a QR code of it, and refuses every request without the\ntoken. Ctrl-C stops it.\n\nWith --play the whole table plays from its phones: every seat of every shown\ngame gets its own link (an unguessable token) and the game a host link, which\nacts for any seat and undoes; scan the host's QR code, and show each player\nthe QR code of their seat on the host's page. A seat's page offers the moves\n'play' offers that seat now and sends them through the same engine as the\ncommand line (the lock, the rules check, the save, the log). Without --play\nthe display changes nothing.",
+		},
+	},
+	{
+		ID: "serve.no_such_kind",
+		Text: msg.Text{
+			DE: "--game {1}: kein Spiel {q2}{3} (Spiele: {4})",
+			EN: "--game {1}: no game {q2}{3} (games: {4})",
+		},
+	},
+	{
+		ID: "serve.only.none",
+		Text: msg.Text{
+			DE: "noch kein gespeichertes Spiel namens {q1} in {2}{3}; die Anzeige zeigt es, sobald es begonnen ist",
+			EN: "no saved game named {q1} in {2} yet{3}; the display shows it once it is started",
+		},
+	},
+	{
+		ID: "serve.only.one",
+		Text: msg.Text{
+			DE: "Nur das {1}-Spiel {2} wird gezeigt.",
+			EN: "Showing only the {1} game {2}.",
+		},
+	},
+	{
+		ID: "serve.only.several",
+		Text: msg.Text{
+			DE: "{1} gespeicherte Spiele heißen {2} ({3}): Die Übersicht listet sie alle; --game {4}/{2} zeigt nur eines.",
+			EN: "{1} saved games are named {2} ({3}): the index lists them all; --game {4}/{2} shows only one.",
+		},
+	},
+	{
+		ID: "serve.port_in_use",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: Der Port ist belegt (läuft schon ein 'boardroom serve'?); wähle einen anderen mit --addr",
+			EN: "cannot listen on {1}: the port is in use (is another 'boardroom serve' running?); pick another with --addr",
+		},
+	},
+	{
+		ID: "serve.stopped_by",
+		Text: msg.Text{
+			DE: "die Anzeige ist stehen geblieben: {1}",
+			EN: "the display stopped: {1}",
 		},
 	},
 	{
@@ -1438,6 +1977,202 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Was nun?",
 			EN: "What now?",
+		},
+	},
+	{
+		ID: "tidy.ambiguous",
+		Text: msg.Text{
+			DE: "{1} passt auf {2} gespeicherte Spiele: sag welches, {3}",
+			EN: "{1} names {2} saved games: say which, {3}",
+		},
+	},
+	{
+		ID: "tidy.archive.done",
+		Text: msg.Text{
+			DE: "{1}/{2} archiviert in {3}.",
+			EN: "Archived {1}/{2} in {3}.",
+		},
+	},
+	{
+		ID: "tidy.archive.finished",
+		Text: msg.Text{
+			DE: "jedes beendete Spiel archivieren",
+			EN: "archive every game that has ended",
+		},
+	},
+	{
+		ID: "tidy.archive.long",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: Sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
+			EN: "Move saved games, with their companion files, into the folder archive/<game>/\nof the home: they leave 'games --saved' and are no longer the most recent game;\nmove one back by hand to play it again. Name the games, or pick them with\n--finished (the games that have ended) and --older-than (not changed for that\nlong: 30d, 12h, 2w).",
+		},
+	},
+	{
+		ID: "tidy.archive.name_or_pick",
+		Text: msg.Text{
+			DE: "nenne die zu archivierenden Spiele, oder wähle sie mit --finished oder --older-than",
+			EN: "name the games to archive, or pick them with --finished or --older-than",
+		},
+	},
+	{
+		ID: "tidy.archive.none",
+		Text: msg.Text{
+			DE: "Kein gespeichertes Spiel zu archivieren.",
+			EN: "No saved game to archive.",
+		},
+	},
+	{
+		ID: "tidy.archive.not_both",
+		Text: msg.Text{
+			DE: "nenne die Spiele, oder wähle sie mit --finished oder --older-than, nicht beides",
+			EN: "name the games, or pick them with --finished or --older-than, not both",
+		},
+	},
+	{
+		ID: "tidy.archive.older_than",
+		Text: msg.Text{
+			DE: "jedes Spiel archivieren, das so lange nicht verändert wurde (30d, 12h, 2w)",
+			EN: "archive every game not changed for this long (30d, 12h, 2w)",
+		},
+	},
+	{
+		ID: "tidy.archive.short",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele in den Archivordner verschieben, aus den Listen heraus",
+			EN: "Move saved games into the archive folder of the home, out of the lists",
+		},
+	},
+	{
+		ID: "tidy.archive.use",
+		Text: msg.Text{
+			DE: "archive [name...]",
+			EN: "archive [name...]",
+		},
+	},
+	{
+		ID: "tidy.bad_age",
+		Text: msg.Text{
+			DE: "erwartet ist ein Alter wie 30d, 12h oder 2w, nicht {1}",
+			EN: "want an age such as 30d, 12h or 2w, got {1}",
+		},
+	},
+	{
+		ID: "tidy.no_such_game",
+		Text: msg.Text{
+			DE: "kein gespeichertes Spiel namens {1} in {2}{3} (siehe 'boardroom games --saved')",
+			EN: "no saved game named {1} in {2}{3} (see 'boardroom games --saved')",
+		},
+	},
+	{
+		ID: "tidy.rename.done",
+		Text: msg.Text{
+			DE: "{1}/{2} heißt jetzt {3}: weiter mit 'boardroom {1} play --game {3}'.",
+			EN: "Renamed {1}/{2} to {3}: play on with 'boardroom {1} play --game {3}'.",
+		},
+	},
+	{
+		ID: "tidy.rename.short",
+		Text: msg.Text{
+			DE: "Einem gespeicherten Spiel einen anderen Namen geben (Buchstaben, Ziffern, - und _)",
+			EN: "Give a saved game another name (letters, digits, - and _)",
+		},
+	},
+	{
+		ID: "tidy.rename.use",
+		Text: msg.Text{
+			DE: "rename <name> <neuer-name>",
+			EN: "rename <name> <new-name>",
+		},
+	},
+	{
+		ID: "tidy.rm.kept",
+		Text: msg.Text{
+			DE: "{1}/{2} behalten.",
+			EN: "Kept {1}/{2}.",
+		},
+	},
+	{
+		ID: "tidy.rm.long",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele löschen: jedes mit seiner Sicherung (.json.bak), seinen\nAblehnungen (.refusal), seiner Notiz (.note), seiner Anzeigeantwort (.shown)\nund seiner Sperre (.lock), sonst nichts. Ein Name ist der Name des Spiels\n(„freitag“), oder Spiel und Name („<spiel>/freitag“), wo zwei Spielarten\ndenselben Namen tragen. rm fragt vor dem Löschen; --yes antwortet für Skripte.\nEin anderswo geöffnetes Spiel (play, serve) bleibt unberührt.",
+			EN: "Remove saved games: each game with its backup (.json.bak), its refusals\n(.refusal), its note (.note), its display answer (.shown) and its lock (.lock),\nand nothing else. A name is the game's name (\"friday\"), or the game and the\nname (\"<game>/friday\") where two kinds of game share it. rm asks before it\nremoves; --yes answers for scripts. A game open elsewhere (play, serve) is\nleft alone.",
+		},
+	},
+	{
+		ID: "tidy.rm.no_answer",
+		Text: msg.Text{
+			DE: "keine Antwort: nichts gelöscht (--yes löscht ohne Rückfrage)",
+			EN: "no answer: nothing removed (pass --yes to remove without asking)",
+		},
+	},
+	{
+		ID: "tidy.rm.question",
+		Text: msg.Text{
+			DE: "Das gespeicherte {1}-Spiel {q2} löschen ({3}; {4|eine Datei|{4} Dateien})?",
+			EN: "Remove the saved {1} game {q2} ({3}; {4|one file|{4} files})?",
+		},
+	},
+	{
+		ID: "tidy.rm.removed",
+		Text: msg.Text{
+			DE: "{1}/{2} gelöscht: {3}.",
+			EN: "Removed {1}/{2}: {3}.",
+		},
+	},
+	{
+		ID: "tidy.rm.short",
+		Text: msg.Text{
+			DE: "Gespeicherte Spiele löschen: jedes mit seiner Sicherung, seinen Ablehnungen, seiner Notiz, seiner Anzeige und seiner Sperre, sonst nichts",
+			EN: "Remove saved games: each game with its backup, refusal, note, display and lock files, nothing else",
+		},
+	},
+	{
+		ID: "tidy.rm.use",
+		Text: msg.Text{
+			DE: "rm <name>...",
+			EN: "rm <name>...",
+		},
+	},
+	{
+		ID: "tidy.rm.yes",
+		Text: msg.Text{
+			DE: "ohne Rückfrage löschen",
+			EN: "remove without asking",
+		},
+	},
+	{
+		ID: "tidy.rm.yes_no",
+		Text: msg.Text{
+			DE: "[j/N]",
+			EN: "[y/N]",
+		},
+	},
+	{
+		ID: "tool.deck_list_no_arguments",
+		Text: msg.Text{
+			DE: "deck list nimmt keine Argumente (nicht {q1}); filtere mit --type",
+			EN: "deck list takes no arguments (got {q1}); filter with --type",
+		},
+	},
+	{
+		ID: "tool.simulate_deck_required",
+		Text: msg.Text{
+			DE: "--deck-{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
+			EN: "--deck-{1} is required: a deck file or a sample deck ({2})",
+		},
+	},
+	{
+		ID: "tool.simulate_no_arguments",
+		Text: msg.Text{
+			DE: "simulate nimmt keine Argumente, nicht {q1} (die Decks gehören in --deck-a und --deck-b)",
+			EN: "simulate takes no arguments, got {q1} (the decks go in --deck-a and --deck-b)",
+		},
+	},
+	{
+		ID: "tool.unknown_command",
+		Text: msg.Text{
+			DE: "unbekannter Befehl {1} für {2}{3} (wähle {4})",
+			EN: "unknown command {1} for {2}{3} (choose {4})",
 		},
 	},
 	{

@@ -33,27 +33,26 @@ import (
 // The `cards` commands print a user's own deck (CSV/YAML data and a YAML
 // layout in a folder) through the same engine and options as the games.
 
-func newCardsCmd(stdout, stderr io.Writer) *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "cards",
-		Short: "Your own cards: print any deck from a spreadsheet and a layout",
-		Long: `Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout
-(layout.yaml: a card size and boxes of text, pictures and shapes), through the
-same print engine as the games: exact sizes, duplex-true backs, fold, bleed,
-crop marks, calibration. Also as PNG images and Tabletop Simulator sheets,
-and as one showcase image (a contact sheet, or a hand fan) with drop shadows.
+// cardsLang is the language of the cards commands: no game is open, so
+// BOARDROOM_LANG, the locale, else English.
+func cardsLang() msg.Lang { return msg.Env(msg.EN) }
 
-A deck is a folder: layout.yaml, its data files (every .csv and .yaml beside
-the layout, or those it lists under data:), and its pictures and fonts.
-See docs/cards.md for a worked example.`,
-		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
-  boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
-  boardroom cards check mydeck       # every problem, with file:line:column
-  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png
-  boardroom cards serve mydeck       # a live preview in the browser`,
+// cardsExamples are the example lines of message id, indented as cobra
+// shows them, with the terminal's arrow for {1}.
+func cardsExamples(l msg.Lang, id string) string {
+	return "  " + strings.ReplaceAll(phrase.Say(l, id, phrase.Arrow()), "\n", "\n  ")
+}
+
+func newCardsCmd(stdout, stderr io.Writer) *cobra.Command {
+	l := cardsLang()
+	cmd := &cobra.Command{
+		Use:     "cards",
+		Short:   phrase.Say(l, "cmd.cards.short"),
+		Long:    phrase.Say(l, "cards.long"),
+		Example: cardsExamples(l, "cards.examples"),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for cards (choose init, print, check, showcase or serve)", args[0])
+				return usagef(cmd, "%s", phrase.Say(l, "cards.unknown_command", args[0]))
 			}
 			return nil
 		},
@@ -64,13 +63,11 @@ See docs/cards.md for a worked example.`,
 }
 
 func newCardsInitCmd(stdout io.Writer) *cobra.Command {
+	l := cardsLang()
 	return &cobra.Command{
-		Use:   "init DIR",
-		Short: "Start a deck: a starter layout, data, an icon and a back that print as is",
-		Long: `Write a starter deck into DIR (created if needed): cards.csv (six cards, with
-counts), layout.yaml (title band coloured by type, a cost icon, rules text with
-inline :energy: icons, flavour), icons/energy.png and back.png. It overwrites
-nothing: a file already there stops it before anything is written.`,
+		Use:     "init " + phrase.Say(l, "cards.dir"),
+		Short:   phrase.Say(l, "cards.init.short"),
+		Long:    phrase.Say(l, "cards.init.long"),
 		Example: `  boardroom cards init mydeck && boardroom cards print mydeck`,
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -78,8 +75,8 @@ nothing: a file already there stops it before anything is written.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "wrote %d files in %s: %s\n", len(files), phrase.PathText(args[0]), phrase.PathText(strings.Join(relAll(args[0], files), ", ")))
-			fmt.Fprintf(stdout, "next: boardroom cards print %s\n", phrase.PathText(args[0]))
+			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.wrote", len(files), phrase.PathText(args[0]), phrase.PathText(strings.Join(relAll(args[0], files), ", "))))
+			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.next", phrase.PathText(args[0])))
 			return nil
 		},
 	}
@@ -116,17 +113,17 @@ type deckBudgets struct {
 }
 
 func addBudgetFlags(cmd *cobra.Command, b *deckBudgets) {
-	def := userdeck.DefaultBudgets()
-	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxCards, def.MaxCards), "max-cards", "budget: rows of data, and cards a print makes (counts x --copies)")
-	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxPixels, int(def.MaxPixels/1e6)), "max-pixels", fmt.Sprintf("budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together %d times that", userdeck.DeckPictures))
+	def, l := userdeck.DefaultBudgets(), cardsLang()
+	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxCards, def.MaxCards), "max-cards", phrase.Say(l, "cards.flag.max_cards"))
+	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxPixels, int(def.MaxPixels/1e6)), "max-pixels", phrase.Say(l, "cards.flag.max_pixels", userdeck.DeckPictures))
 }
 
 func (b deckBudgets) budgets(cmd *cobra.Command) (userdeck.Budgets, error) {
 	if b.MaxCards < 0 || b.MaxCards > 10_000_000 {
-		return userdeck.Budgets{}, usagef(cmd, "--max-cards must be 1 to 10000000, got %d", b.MaxCards)
+		return userdeck.Budgets{}, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_max_cards", b.MaxCards))
 	}
 	if b.MaxPixels < 0 || b.MaxPixels > 4000 {
-		return userdeck.Budgets{}, usagef(cmd, "--max-pixels must be 1 to 4000 (megapixels), got %d", b.MaxPixels)
+		return userdeck.Budgets{}, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_max_pixels", b.MaxPixels))
 	}
 	// 0 (a caller that sets no flags) is the default.
 	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6}.WithDefaults(), nil
@@ -144,51 +141,31 @@ func limitMemory() func() {
 
 func newCardsPrintCmd(stdout, stderr io.Writer) *cobra.Command {
 	opts := cardsPrintOptions{}
+	l := cardsLang()
 	cmd := &cobra.Command{
-		Use:   "print DIR",
-		Short: "Print a deck to a PDF (or PNG images, or Tabletop Simulator sheets)",
-		Long: `Print the deck in DIR as a print-ready PDF (DIR.pdf unless -o says otherwise),
-with every option of '<game> print': paper, duplex/fold/no backs, back offset,
-calibration, gutter, bleed, crop marks, ink saver, --only and --copies.
-
-Print at 100 % ("Actual size"). With --backs duplex (the default) print
-two-sided, flipping on the long edge (--duplex short: on the short edge):
-every back lands behind its front. --margin keeps the cards that far from
-the paper's edge.
-
---png DIR writes one image per card front and back (at --dpi) instead of the
-PDF; --sheet tts -o DIR writes Tabletop Simulator deck sheets (at most 10 x 7
-cards a sheet) and the back, and says how to import them. --watch prints again
-on every save of the layout, the data, a picture or a font (Ctrl-C stops).
-
-Nothing is written while the deck has an error: run 'cards check' for the list.
-Text that does not fit its box at its minimum size is a warning (--strict:
-an error).`,
-		Example: `  boardroom cards print mydeck                       # ` + phrase.Arrow() + ` mydeck.pdf (A4, duplex backs)
-  boardroom cards print mydeck --paper letter --backs fold -o mydeck-fold.pdf
-  boardroom cards print mydeck --bleed 3 --gutter 6 --only Spark --copies 2
-  boardroom cards print mydeck --png out/ --dpi 300  # one PNG per face and back
-  boardroom cards print mydeck --sheet tts -o tts/   # Tabletop Simulator sheets
-  boardroom cards print mydeck --watch               # print again on every save`,
-		Args: exactArgs(1),
+		Use:     "print " + phrase.Say(l, "cards.dir"),
+		Short:   phrase.Say(l, "cards.print.short"),
+		Long:    phrase.Say(l, "cards.print.long"),
+		Example: cardsExamples(l, "cards.print.examples"),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsPrint(cmd, args[0], opts, stdout, stderr)
 		},
 	}
-	addPrintFlags(cmd, &opts.printOptions, "", msg.EN)
-	cmd.Flags().Lookup("bleed").Usage += " (default: the layout's bleed)"
+	addPrintFlags(cmd, &opts.printOptions, "", l)
+	cmd.Flags().Lookup("bleed").Usage += phrase.Say(l, "cards.flag.bleed_default")
 	// What cards print does besides the games' print (docs/cards.md, Print options).
-	cmd.Flags().Lookup("paper").Usage += `, or a size in mm ("200 x 300")`
-	cmd.Flags().Lookup("gutter").Usage += "; with bleed, twice the bleed unless given"
+	cmd.Flags().Lookup("paper").Usage += phrase.Say(l, "cards.flag.paper_mm")
+	cmd.Flags().Lookup("gutter").Usage += phrase.Say(l, "cards.flag.gutter_bleed")
 	f := cmd.Flags()
-	f.Lookup("output").Usage = "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets"
-	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")
-	f.StringVar(&opts.PNG, "png", "", "write one PNG per card face and back into this folder instead of a PDF")
-	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
-	f.StringVar(&opts.Sheet, "sheet", "", "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder")
-	f.BoolVar(&opts.Watch, "watch", false, "print again whenever a file of the deck changes")
-	f.StringVar(&opts.Margin, "margin", "", `the paper's margins in mm, no card closer to its edge: "10", "10 5" (top and bottom, sides) or "10 5 8 6" (top, right, bottom, left) (default: the layout's margin, else 5)`)
-	f.StringVar(&opts.Duplex, "duplex", "long", "the edge your printer turns a duplex sheet over: long or short (default: the layout's duplex, else long)")
+	f.Lookup("output").Usage = phrase.Say(l, "cards.flag.output")
+	f.BoolVar(&opts.Strict, "strict", false, phrase.Say(l, "cards.flag.strict"))
+	f.StringVar(&opts.PNG, "png", "", phrase.Say(l, "cards.flag.png"))
+	f.Float64Var(&opts.DPI, "dpi", 300, phrase.Say(l, "cards.flag.dpi"))
+	f.StringVar(&opts.Sheet, "sheet", "", phrase.Say(l, "cards.flag.sheet"))
+	f.BoolVar(&opts.Watch, "watch", false, phrase.Say(l, "cards.flag.watch"))
+	f.StringVar(&opts.Margin, "margin", "", phrase.Say(l, "cards.flag.margin"))
+	f.StringVar(&opts.Duplex, "duplex", "long", phrase.Say(l, "cards.flag.duplex"))
 	addBudgetFlags(cmd, &opts.deckBudgets)
 	return cmd
 }
@@ -197,22 +174,13 @@ func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON, strict bool
 	var budgets deckBudgets
 	paper := cardsPrintOptions{printOptions: printOptions{BackOffset: "0,0", Copies: 1}}
+	l := cardsLang()
 	cmd := &cobra.Command{
-		Use:   "check DIR",
-		Short: "List every problem of a deck, with file:line:column, printing nothing",
-		Long: `Check the deck in DIR as 'cards print' would, and list every problem at once,
-each with its file, line and column: unknown layout keys and columns (with
-"did you mean"), pictures not found (with the path looked for), bad numbers
-and colours, text that does not fit its box (a warning). Exit status 1 when
-there is an error (with --strict, a warning too). Every picture is decoded
-once, within the budgets (--max-pixels, --max-cards), so a damaged one is
-found here. A card size with no place on the paper (A4 unless --paper says
-otherwise, inside the layout's margin or --margin) is an error, as print
-refuses it.`,
-		Example: `  boardroom cards check mydeck
-  boardroom cards check mydeck --paper letter --margin 10
-  boardroom cards check mydeck --json`,
-		Args: exactArgs(1),
+		Use:     "check " + phrase.Say(l, "cards.dir"),
+		Short:   phrase.Say(l, "cards.check.short"),
+		Long:    phrase.Say(l, "cards.check.long"),
+		Example: cardsExamples(l, "cards.check.examples"),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			defer limitMemory()()
 			b, err := budgets.budgets(cmd)
@@ -255,8 +223,8 @@ refuses it.`,
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON")
-	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	cmd.Flags().BoolVar(&asJSON, "json", false, phrase.Say(l, "cards.check.flag.json"))
+	cmd.Flags().BoolVar(&strict, "strict", false, phrase.Say(l, "cards.check.flag.strict"))
 	// The flags of print that decide whether a card has a place on the paper.
 	// The flags of print that decide whether a card has a place on the
 	// paper, with print's help.

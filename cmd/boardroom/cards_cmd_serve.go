@@ -33,27 +33,20 @@ type cardsServeOptions struct {
 
 func newCardsServeCmd(stdout, stderr io.Writer) *cobra.Command {
 	var so cardsServeOptions
+	l := cardsLang()
 	cmd := &cobra.Command{
-		Use:   "serve DIR",
-		Short: "A live preview of a deck in the browser, drawn again on every save",
-		Long: `Show the deck in DIR in a web browser: every card (each design once, front and
-back) as the PNG images draw it, and every problem 'cards check' lists, above
-the cards. Each save of the layout, a data file, a picture or a font draws the
-deck again and the page reloads itself within half a second.
-
-It reads the deck and writes nothing. It listens on this computer only
-(127.0.0.1) unless --addr says otherwise; with another address anyone who can
-reach it sees the deck. Ctrl-C stops it.`,
-		Example: `  boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/
-  boardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150`,
-		Args: exactArgs(1),
+		Use:     "serve " + phrase.Say(l, "cards.dir"),
+		Short:   phrase.Say(l, "cards.serve.short"),
+		Long:    phrase.Say(l, "cards.serve.long"),
+		Example: cardsExamples(l, "cards.serve.examples"),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsServe(cmd, args[0], so, stdout, stderr)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&so.Addr, "addr", "127.0.0.1:8090", "where to listen: 127.0.0.1:8090 (this computer only)")
-	f.Float64Var(&so.DPI, "dpi", 100, "resolution of the cards on the page (30 to 300)")
+	f.StringVar(&so.Addr, "addr", "127.0.0.1:8090", phrase.Say(l, "cards.serve.flag.addr"))
+	f.Float64Var(&so.DPI, "dpi", 100, phrase.Say(l, "cards.serve.flag.dpi"))
 	addBudgetFlags(cmd, &so.deckBudgets)
 	return cmd
 }

@@ -28,32 +28,26 @@ type showcaseOptions struct {
 
 func newCardsShowcaseCmd(stdout io.Writer) *cobra.Command {
 	var so showcaseOptions
+	l := cardsLang()
 	cmd := &cobra.Command{
-		Use:   "showcase DIR",
-		Short: "One PNG of the deck's cards, each with a drop shadow: a contact sheet or a hand fan",
-		Long: `Paint the deck in DIR as one image for a crowdfunding page, a forum post or a
-rulebook: every card (each design once) in a grid, a contact sheet, or with
---fan N the first N cards fanned out as a hand holds them. Each card casts a
-soft drop shadow. --only picks the cards (in the order given), --back shows
-their backs. The image is DIR-showcase.png (DIR-fan.png with --fan) beside the
-folder unless -o says otherwise.`,
-		Example: `  boardroom cards showcase mydeck                    # ` + phrase.Arrow() + ` mydeck-showcase.png
-  boardroom cards showcase mydeck --fan 5 --dpi 150   # ` + phrase.Arrow() + ` mydeck-fan.png
-  boardroom cards showcase mydeck --only Spark --only Surge --back`,
-		Args: exactArgs(1),
+		Use:     "showcase " + phrase.Say(l, "cards.dir"),
+		Short:   phrase.Say(l, "cards.showcase.short"),
+		Long:    phrase.Say(l, "cards.showcase.long"),
+		Example: cardsExamples(l, "cards.showcase.examples"),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsShowcase(cmd, args[0], so, stdout)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&so.Output, "output", "o", "", "PNG file to write (default DIR-showcase.png, or DIR-fan.png with --fan)")
-	f.Var(phrase.NewIntFlag(&so.Fan, 0), "fan", fmt.Sprintf("fan out the first N cards (2 to %d) as a hand holds them, instead of a grid of all", userdeck.MaxShowcaseFan))
-	f.Var(phrase.NewIntFlag(&so.Cols, 0), "cols", "a row is as wide as this many of the largest cards (default: as many as make the sheet about 4:3)")
-	f.Float64Var(&so.DPI, "dpi", userdeck.DefaultShowDPI, "resolution of the image")
-	f.BoolVar(&so.Back, "back", false, "show the cards' backs")
-	f.StringArrayVar(&so.Only, "only", nil, "show only the card with this title (repeat for several, in this order)")
-	f.StringVar(&so.BG, "background", "", `the colour the cards lie on ("#rrggbb"; default a light grey)`)
-	f.BoolVar(&so.JSON, "json", false, "say what was written as JSON")
+	f.StringVarP(&so.Output, "output", "o", "", phrase.Say(l, "cards.showcase.flag.output"))
+	f.Var(phrase.NewIntFlag(&so.Fan, 0), "fan", phrase.Say(l, "cards.showcase.flag.fan", userdeck.MaxShowcaseFan))
+	f.Var(phrase.NewIntFlag(&so.Cols, 0), "cols", phrase.Say(l, "cards.showcase.flag.cols"))
+	f.Float64Var(&so.DPI, "dpi", userdeck.DefaultShowDPI, phrase.Say(l, "cards.showcase.flag.dpi"))
+	f.BoolVar(&so.Back, "back", false, phrase.Say(l, "cards.showcase.flag.back"))
+	f.StringArrayVar(&so.Only, "only", nil, phrase.Say(l, "cards.showcase.flag.only"))
+	f.StringVar(&so.BG, "background", "", phrase.Say(l, "cards.showcase.flag.background"))
+	f.BoolVar(&so.JSON, "json", false, phrase.Say(l, "cards.showcase.flag.json"))
 	addBudgetFlags(cmd, &so.deckBudgets)
 	return cmd
 }

@@ -22,10 +22,6 @@ import (
 	"boardroom/phrase/msg"
 )
 
-// homeFlagHelp is the help of every --home flag. The flag beats the
-// environment, which beats the defaults (see referee.Home).
-const homeFlagHelp = "directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)"
-
 func newGamesCmd(stdout io.Writer) *cobra.Command {
 	var asJSON, saved bool
 	var home string
@@ -118,27 +114,23 @@ func newTidyCmds(stdout io.Writer) []*cobra.Command {
 	var home string
 	var yes, asJSON, finished bool
 	var olderThan string
+	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	rm := &cobra.Command{
-		Use:   "rm <name>...",
-		Short: "Remove saved games: each game with its backup, refusal, note, display and lock files, nothing else",
-		Long: `Remove saved games: each game with its backup (.json.bak), its refusals
-(.refusal), its note (.note), its display answer (.shown) and its lock (.lock),
-and nothing else. A name is the game's name ("friday"), or the game and the
-name ("<game>/friday") where two kinds of game share it. rm asks before it
-removes; --yes answers for scripts. A game open elsewhere (play, serve) is
-left alone.`,
+		Use:     phrase.Say(l, "tidy.rm.use"),
+		Short:   phrase.Say(l, "tidy.rm.short"),
+		Long:    phrase.Say(l, "tidy.rm.long"),
 		Example: "  boardroom games rm friday\n  boardroom games rm friday tuesday --yes",
 		Args:    positional(1, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTidy(stdout, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+			return runTidy(stdout, l, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
 				files := referee.GameFiles(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name)
 				if !yes {
-					ok, err := confirm(w, fmt.Sprintf("Remove the saved %s game %q (%s; %s)?", g.Game, g.Name, statusLine(g.Status), phrase.Plural(len(files), "file", "files")))
+					ok, err := confirm(w, l, phrase.Say(l, "tidy.rm.question", g.Game, g.Name, statusLine(g.Status), len(files)))
 					if err != nil {
 						return nil, err
 					}
 					if !ok {
-						fmt.Fprintf(w, "Kept %s/%s.\n", g.Game, g.Name)
+						fmt.Fprintln(w, phrase.Say(l, "tidy.rm.kept", g.Game, g.Name))
 						return nil, nil
 					}
 				}
@@ -147,29 +139,29 @@ left alone.`,
 					return nil, err
 				}
 				if !asJSON {
-					fmt.Fprintf(w, "Removed %s/%s: %s.\n", g.Game, g.Name, baseNames(gone))
+					fmt.Fprintln(w, phrase.Say(l, "tidy.rm.removed", g.Game, g.Name, baseNames(gone)))
 				}
 				return map[string]any{"game": g.Game, "name": g.Name, "removed": gone}, nil
 			})
 		},
 	}
-	rm.Flags().BoolVarP(&yes, "yes", "y", false, "remove without asking")
+	rm.Flags().BoolVarP(&yes, "yes", "y", false, phrase.Say(l, "tidy.rm.yes"))
 
 	rename := &cobra.Command{
-		Use:     "rename <name> <new-name>",
-		Short:   "Give a saved game another name (letters, digits, - and _)",
+		Use:     phrase.Say(l, "tidy.rename.use"),
+		Short:   phrase.Say(l, "tidy.rename.short"),
 		Example: "  boardroom games rename tuesday friday",
 		Args:    exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := referee.ValidateName(args[1]); err != nil {
 				return usagef(cmd, "%v", err)
 			}
-			return runTidy(stdout, home, args[:1], asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+			return runTidy(stdout, l, home, args[:1], asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
 				if err := referee.Rename(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name, args[1]); err != nil {
 					return nil, err
 				}
 				if !asJSON {
-					fmt.Fprintf(w, "Renamed %s/%s to %s: play on with 'boardroom %s play --game %s'.\n", g.Game, g.Name, args[1], g.Game, args[1])
+					fmt.Fprintln(w, phrase.Say(l, "tidy.rename.done", g.Game, g.Name, args[1]))
 				}
 				return map[string]any{"game": g.Game, "name": args[1], "was": g.Name}, nil
 			})
@@ -177,28 +169,24 @@ left alone.`,
 	}
 
 	archive := &cobra.Command{
-		Use:   "archive [name...]",
-		Short: "Move saved games into the archive folder of the home, out of the lists",
-		Long: `Move saved games, with their companion files, into the folder archive/<game>/
-of the home: they leave 'games --saved' and are no longer the most recent game;
-move one back by hand to play it again. Name the games, or pick them with
---finished (the games that have ended) and --older-than (not changed for that
-long: 30d, 12h, 2w).`,
+		Use:     phrase.Say(l, "tidy.archive.use"),
+		Short:   phrase.Say(l, "tidy.archive.short"),
+		Long:    phrase.Say(l, "tidy.archive.long"),
 		Example: "  boardroom games archive friday\n  boardroom games archive --finished\n  boardroom games archive --older-than 30d",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var age time.Duration
 			if olderThan != "" {
-				d, err := parseAge(olderThan)
+				d, err := parseAge(l, olderThan)
 				if err != nil {
 					return usagef(cmd, "--older-than: %v", err)
 				}
 				age = d
 			}
 			if len(args) == 0 && !finished && olderThan == "" {
-				return usagef(cmd, "name the games to archive, or pick them with --finished or --older-than")
+				return usagef(cmd, "%s", phrase.Say(l, "tidy.archive.name_or_pick"))
 			}
 			if len(args) > 0 && (finished || olderThan != "") {
-				return usagef(cmd, "name the games, or pick them with --finished or --older-than, not both")
+				return usagef(cmd, "%s", phrase.Say(l, "tidy.archive.not_both"))
 			}
 			if len(args) == 0 {
 				h, err := referee.Home(home)
@@ -215,27 +203,27 @@ long: 30d, 12h, 2w).`,
 					}
 				}
 				if len(args) == 0 {
-					fmt.Fprintln(stdout, "No saved game to archive.")
+					fmt.Fprintln(stdout, phrase.Say(l, "tidy.archive.none"))
 					return nil
 				}
 			}
-			return runTidy(stdout, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+			return runTidy(stdout, l, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
 				dir, err := referee.Archive(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name)
 				if err != nil {
 					return nil, err
 				}
 				if !asJSON {
-					fmt.Fprintf(w, "Archived %s/%s in %s.\n", g.Game, g.Name, phrase.PathText(dir))
+					fmt.Fprintln(w, phrase.Say(l, "tidy.archive.done", g.Game, g.Name, phrase.PathText(dir)))
 				}
 				return map[string]any{"game": g.Game, "name": g.Name, "archive": dir}, nil
 			})
 		},
 	}
-	archive.Flags().BoolVar(&finished, "finished", false, "archive every game that has ended")
-	archive.Flags().StringVar(&olderThan, "older-than", "", "archive every game not changed for this long (30d, 12h, 2w)")
+	archive.Flags().BoolVar(&finished, "finished", false, phrase.Say(l, "tidy.archive.finished"))
+	archive.Flags().StringVar(&olderThan, "older-than", "", phrase.Say(l, "tidy.archive.older_than"))
 	for _, c := range []*cobra.Command{rm, rename, archive} {
-		c.Flags().StringVar(&home, "home", "", homeFlagHelp)
-		c.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+		c.Flags().StringVar(&home, "home", "", phrase.Say(l, "flag.home"))
+		c.Flags().BoolVar(&asJSON, "json", false, phrase.Say(l, "flag.json"))
 	}
 	return []*cobra.Command{rm, rename, archive}
 }
@@ -243,7 +231,7 @@ long: 30d, 12h, 2w).`,
 // runTidy finds each named saved game (a name, or game/name) and does one
 // thing to it; an unknown or ambiguous name is refused before anything is
 // done.
-func runTidy(w io.Writer, homeFlag string, names []string, asJSON bool, do func(io.Writer, referee.SavedGame) (any, error)) error {
+func runTidy(w io.Writer, l msg.Lang, homeFlag string, names []string, asJSON bool, do func(io.Writer, referee.SavedGame) (any, error)) error {
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
@@ -254,7 +242,7 @@ func runTidy(w io.Writer, homeFlag string, names []string, asJSON bool, do func(
 	}
 	var picked []referee.SavedGame
 	for _, n := range names {
-		g, err := findSaved(all, n, home)
+		g, err := findSaved(l, all, n, home)
 		if err != nil {
 			return err
 		}
@@ -280,7 +268,7 @@ func runTidy(w io.Writer, homeFlag string, names []string, asJSON bool, do func(
 }
 
 // findSaved is the saved game a person named: "friday" or "<game>/friday".
-func findSaved(all []referee.SavedGame, n, home string) (referee.SavedGame, error) {
+func findSaved(l msg.Lang, all []referee.SavedGame, n, home string) (referee.SavedGame, error) {
 	kind, name, both := strings.Cut(n, "/")
 	if !both {
 		kind, name = "", n
@@ -297,43 +285,43 @@ func findSaved(all []referee.SavedGame, n, home string) (referee.SavedGame, erro
 	case 1:
 		return hits[0], nil
 	case 0:
-		return referee.SavedGame{}, &phrase.UnknownError{Msg: fmt.Sprintf("no saved game named %s in %s%s (see 'boardroom games --saved')",
-			phrase.Clip(n), phrase.PathText(home), phrase.DidYouMean(n, names))}
+		return referee.SavedGame{}, &phrase.UnknownError{Msg: phrase.Say(l, "tidy.no_such_game",
+			phrase.ClipIn(l, n), phrase.PathText(home), phrase.DidYouMeanIn(l, n, names))}
 	}
 	var which []string
 	for _, g := range hits {
 		which = append(which, g.Game+"/"+g.Name)
 	}
-	return referee.SavedGame{}, fmt.Errorf("%s names %d saved games: say which, %s", phrase.Clip(n), len(hits), strings.Join(which, " or "))
+	return referee.SavedGame{}, errors.New(phrase.Say(l, "tidy.ambiguous", phrase.ClipIn(l, n), len(hits), phrase.JoinOrIn(l, which)))
 }
 
 // confirm asks a yes/no question on w and reads the answer from tidyStdin;
 // no answer at all (a script without --yes) is an error saying --yes.
-func confirm(w io.Writer, question string) (bool, error) {
-	fmt.Fprintf(w, "%s [y/N] ", question)
+func confirm(w io.Writer, l msg.Lang, question string) (bool, error) {
+	fmt.Fprintf(w, "%s %s ", question, phrase.Say(l, "tidy.rm.yes_no"))
 	line, err := bufio.NewReader(tidyStdin).ReadString('\n')
 	if strings.TrimSpace(line) == "" && err != nil {
 		fmt.Fprintln(w)
-		return false, errors.New("no answer: nothing removed (pass --yes to remove without asking)")
+		return false, errors.New(phrase.Say(l, "tidy.rm.no_answer"))
 	}
 	a := strings.ToLower(strings.TrimSpace(line))
 	return a == "y" || a == "yes" || a == "j" || a == "ja", nil
 }
 
 // parseAge reads 30d, 12h, 2w (days, hours, weeks) or a Go duration.
-func parseAge(s string) (time.Duration, error) {
+func parseAge(l msg.Lang, s string) (time.Duration, error) {
 	for suffix, unit := range map[string]time.Duration{"d": 24 * time.Hour, "w": 7 * 24 * time.Hour} {
 		if n, ok := strings.CutSuffix(s, suffix); ok {
 			k, err := phrase.ParseInt(n)
 			if err != nil || k <= 0 {
-				return 0, fmt.Errorf("want an age such as 30d, 12h or 2w, got %s", phrase.Clip(s))
+				return 0, errors.New(phrase.Say(l, "tidy.bad_age", phrase.ClipIn(l, s)))
 			}
 			return time.Duration(k) * unit, nil
 		}
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d <= 0 {
-		return 0, fmt.Errorf("want an age such as 30d, 12h or 2w, got %s", phrase.Clip(s))
+		return 0, errors.New(phrase.Say(l, "tidy.bad_age", phrase.ClipIn(l, s)))
 	}
 	return d, nil
 }

@@ -77,6 +77,7 @@ var scanMatches = []scanMatch{
 			st(1, "sell", "Ann", "99"),
 			st(2, "sell", "Ann", "99", "oil"),
 			st(0, "next"), st(0, "next"), st(0, "market"),
+			st(0, "adjust", "--help"),
 			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
 			st(0, "rules", pick(l, "how many plots", "wie viele parzellen")),
 			st(0, "card", "recycling"),

@@ -92,6 +92,21 @@ func adoptCobraCommands(root *cobra.Command, l msg.Lang) {
 			c.Short, c.Long = phrase.Say(l, "cmd.completion.short"), phrase.Say(l, "cmd.completion.long")
 			for _, sh := range c.Commands() {
 				sh.Short = phrase.Say(l, "cmd.completion.shell", sh.Name())
+				// cobra's own instructions are English: ours say the same in
+				// the table's language
+				switch sh.Name() {
+				case "bash":
+					sh.Long = phrase.Say(l, "cmd.completion.bash.long")
+				case "zsh":
+					sh.Long = phrase.Say(l, "cmd.completion.zsh.long", `"${fpath[1]}/_boardroom"`)
+				case "fish":
+					sh.Long = phrase.Say(l, "cmd.completion.fish.long")
+				case "powershell":
+					sh.Long = phrase.Say(l, "cmd.completion.powershell.long")
+				}
+				if f := sh.Flags().Lookup("no-descriptions"); f != nil {
+					f.Usage = phrase.Say(l, "cmd.completion.no_descriptions")
+				}
 			}
 			c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
 			c.Example = "  boardroom completion bash > ~/.local/share/bash-completion/completions/boardroom\n" +
@@ -193,6 +208,11 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	if ue != nil || errors.As(err, &ue) {
 		if ue.cmd != nil {
 			cmd = ue.cmd
+		}
+		if re != nil && re.Said != nil {
+			// an error that can say itself in each language (a game's
+			// own tools) is said in the command's
+			err = errors.New(re.In(string(cmdLang(cmd))))
 		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
 		fmt.Fprint(stderr, phrase.Symbols(say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath())))

@@ -15,6 +15,7 @@ import (
 
 	"boardroom/fuzzcheck"
 	"boardroom/games"
+	"boardroom/phrase/msg"
 )
 
 type result struct {
@@ -217,7 +218,7 @@ func FuzzParseOffset(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		fuzzcheck.Check(t, len(s), func() {
-			v, err := parseOffset(s)
+			v, err := parseOffset(msg.EN, s)
 			if err == nil {
 				assert.Len(t, v, 2)
 			} else {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -152,16 +153,16 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 	return out, nil
 }
 
-func parseOffset(s string) ([2]float64, error) {
+func parseOffset(l msg.Lang, s string) ([2]float64, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
-		return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", phrase.Clip(s))
+		return [2]float64{}, errors.New(phrase.Say(l, "print.bad_back_offset", phrase.ClipIn(l, s)))
 	}
 	var v [2]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "mm")), 64)
 		if err != nil {
-			return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", phrase.Clip(s))
+			return [2]float64{}, errors.New(phrase.Say(l, "print.bad_back_offset", phrase.ClipIn(l, s)))
 		}
 		v[i] = f
 	}
@@ -191,7 +192,7 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 		l := cmdLang(cmd)
 		return o, usagef(cmd, "%s", phrase.Say(l, "print.unknown_backs", phrase.ClipIn(l, po.Backs), phrase.JoinOrIn(l, []string{"duplex", "fold", "none"})))
 	}
-	off, err := parseOffset(po.BackOffset)
+	off, err := parseOffset(cmdLang(cmd), po.BackOffset)
 	if err != nil {
 		return o, usagef(cmd, "%v", err)
 	}
@@ -224,13 +225,14 @@ func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string)
 			}
 		}
 		if !found {
-			msg := fmt.Sprintf("--only %s names no item in %s", phrase.Clip(want), componentNames(comps))
+			l := cmdLang(cmd)
+			msg := phrase.Say(l, "print.only_none", phrase.ClipIn(l, want), componentNames(l, comps))
 			if s := suggest(want, titles); len(s) > 0 {
-				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(quoteAll(s), " or "))
+				msg += phrase.Say(l, "print.only_meant", phrase.JoinOrIn(l, quoteAll(l, s)))
 			} else if len(titles) <= 12 {
-				msg += fmt.Sprintf(" (titles: %s)", strings.Join(quoteAll(titles), ", "))
+				msg += phrase.Say(l, "print.only_titles", strings.Join(quoteAll(l, titles), ", "))
 			} else {
-				msg += " (see --list for the components, and the cards themselves for titles)"
+				msg += phrase.Say(l, "print.only_see_list")
 			}
 			return usagef(cmd, "%s", msg)
 		}
@@ -238,21 +240,24 @@ func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string)
 	return nil
 }
 
-func componentNames(comps []*printables.Component) string {
+func componentNames(l msg.Lang, comps []*printables.Component) string {
 	var ids []string
 	for _, c := range comps {
 		ids = append(ids, c.ID)
 	}
 	if len(ids) > 3 {
-		return "the selected components"
+		return phrase.Say(l, "print.only_selected")
 	}
 	return strings.Join(ids, ", ")
 }
 
-func quoteAll(s []string) []string {
+func quoteAll(l msg.Lang, s []string) []string {
 	out := make([]string, len(s))
 	for i, x := range s {
 		out[i] = strconv.Quote(x)
+		if l == msg.DE {
+			out[i] = "„" + x + "“"
+		}
 	}
 	return out
 }
@@ -337,24 +342,24 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		return writeImages(cmd, comps, o, po, stdout)
 	}
 	if po.Output == "" {
-		return usagef(cmd, "-o needs a file name")
+		return usagef(cmd, "%s", say(cmd, "print.output_needs_name"))
 	}
 	toStdout := po.Output == "-"
 	if toStdout && po.JSON {
-		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+		return usagef(cmd, "%s", say(cmd, "print.output_stdout_json"))
 	}
 	if toStdout && stdoutIsTerminal(stdout) {
 		// A PDF's bytes on a terminal are garbage, and some of them are
 		// control sequences (retitle, clear, change the character set).
-		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > %s.pdf) or pipe it (-o - | lp), or give a file name", g.ID)
+		return usagef(cmd, "%s", say(cmd, "print.output_stdout_terminal", g.ID))
 	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() {
-		return usagef(cmd, "-o %s is a directory; give a file name such as %s", po.Output, filepath.Join(po.Output, g.ID+".pdf"))
+		return usagef(cmd, "%s", say(cmd, "print.output_is_dir", po.Output, filepath.Join(po.Output, g.ID+".pdf")))
 	}
 	if !toStdout {
 		// A device, a pipe or a socket is never replaced (a link is followed).
 		if _, err := atomicfile.Target(po.Output); err != nil {
-			return fmt.Errorf("%v; -o takes a file name, or - for standard output", err)
+			return errors.New(say(cmd, "print.output_not_file", err.Error()))
 		}
 	}
 	pdf, pages, err := makePDF(g, comps, o)

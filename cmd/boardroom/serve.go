@@ -40,26 +40,11 @@ type serveOptions struct {
 
 func newServeCmd(stdout, stderr io.Writer) *cobra.Command {
 	var o serveOptions
+	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	cmd := &cobra.Command{
-		Use:   "serve",
-		Short: "Show the saved games as live web pages, for a TV or the players' phones",
-		Long: `Serve a read-only web page per saved game, and an index of the saved games. Each
-page follows its game: within a second of every accepted action (a verb, play,
-another process) it shows the new state and the last ten events, without
-reloading.
-
-By default it listens on this computer only (127.0.0.1:8080). To share it on the
-local network, give --addr 0.0.0.0:8080: it then prints the address with an
-unguessable token, and a QR code of it, and refuses every request without the
-token. Ctrl-C stops it.
-
-With --play the whole table plays from its phones: every seat of every shown
-game gets its own link (an unguessable token) and the game a host link, which
-acts for any seat and undoes; scan the host's QR code, and show each player
-the QR code of their seat on the host's page. A seat's page offers the moves
-'play' offers that seat now and sends them through the same engine as the
-command line (the lock, the rules check, the save, the log). Without --play
-the display changes nothing.`,
+		Use:     "serve",
+		Short:   phrase.Say(l, "cmd.serve.short"),
+		Long:    phrase.Say(l, "serve.long"),
 		Example: "  boardroom serve\n  boardroom serve --addr 0.0.0.0:8080\n  boardroom serve --game friday --addr 127.0.0.1:9000\n  boardroom serve --play --addr 0.0.0.0:8080 --game friday\n  boardroom serve --play --json",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -68,28 +53,28 @@ the display changes nothing.`,
 				if !ok {
 					kind, name = "", o.game
 				} else if _, known := games.ByID(kind); !known {
-					return usagef(cmd, "--game %s: no game %q%s (games: %s)", o.game, kind, phrase.DidYouMean(kind, games.IDs()), strings.Join(games.IDs(), ", "))
+					return usagef(cmd, "%s", phrase.Say(l, "serve.no_such_kind", o.game, kind, phrase.DidYouMeanIn(l, kind, games.IDs()), strings.Join(games.IDs(), ", ")))
 				}
 				if err := referee.ValidateName(name); err != nil {
 					return usagef(cmd, "%v", err)
 				}
 			}
 			if o.json && !o.play {
-				return usagef(cmd, "--json lists the links of --play: give both")
+				return usagef(cmd, "%s", phrase.Say(l, "serve.json_needs_play"))
 			}
 			if _, port, err := net.SplitHostPort(o.addr); err != nil || port == "" {
-				return usagef(cmd, "--addr must be host:port, e.g. 127.0.0.1:8080 or 0.0.0.0:8080, got %q", o.addr)
+				return usagef(cmd, "%s", phrase.Say(l, "serve.bad_addr", o.addr))
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			return serve(ctx, o, stdout, stderr, nil)
 		},
 	}
-	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)")
-	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (<game>/<name>)")
-	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
-	cmd.Flags().BoolVar(&o.play, "play", false, "let the table play from its phones: a link per seat (and a host link) that acts for it")
-	cmd.Flags().BoolVar(&o.json, "json", false, `with --play: print each link as a line of JSON, {"game", "name", "seat", "role", "url"} (role host or seat)`)
+	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", phrase.Say(l, "serve.flag.addr"))
+	cmd.Flags().StringVar(&o.game, "game", "", phrase.Say(l, "serve.flag.game"))
+	cmd.Flags().StringVar(&o.home, "home", "", phrase.Say(l, "flag.home"))
+	cmd.Flags().BoolVar(&o.play, "play", false, phrase.Say(l, "serve.flag.play"))
+	cmd.Flags().BoolVar(&o.json, "json", false, phrase.Say(l, "serve.flag.json", `{"game", "name", "seat", "role", "url"}`))
 	return cmd
 }
 
@@ -141,9 +126,9 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {
-			return fmt.Errorf("cannot listen on %s: the port is in use (is another 'boardroom serve' running?); pick another with --addr", o.addr)
+			return errors.New(phrase.Say(lang, "serve.port_in_use", o.addr))
 		}
-		return fmt.Errorf("cannot listen on %s: %v", o.addr, unwrapOpErr(err))
+		return errors.New(phrase.Say(lang, "serve.cannot_listen", o.addr, unwrapOpErr(err).Error()))
 	}
 	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
@@ -191,7 +176,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	go func() { errc <- srv.Serve(ln) }()
 	select {
 	case err := <-errc:
-		return fmt.Errorf("the display stopped: %v", err)
+		return errors.New(phrase.Say(lang, "serve.stopped_by", err.Error()))
 	case <-ctx.Done():
 	}
 	ds.Close() // ends the event streams, so that Shutdown does not wait for them
@@ -309,6 +294,7 @@ func unwrapOpErr(err error) error {
 // of that name, all listed on the index, and how to show one (--game
 // kind/name).
 func tellOnly(stdout, stderr io.Writer, home, only string) {
+	l := msg.Env(msg.EN) // what serve says in its terminal: the computer's language
 	kind, name, ok := strings.Cut(only, "/")
 	if !ok {
 		kind, name = "", only
@@ -323,13 +309,11 @@ func tellOnly(stdout, stderr io.Writer, home, only string) {
 	}
 	switch {
 	case len(kinds) == 0:
-		fmt.Fprintf(stderr, "boardroom: no saved game named %q in %s yet%s; the display shows it once it is started\n",
-			only, phrase.PathText(home), phrase.DidYouMean(only, names))
+		fmt.Fprintln(stderr, "boardroom: "+phrase.Say(l, "serve.only.none", only, phrase.PathText(home), phrase.DidYouMeanIn(l, only, names)))
 	case len(kinds) > 1:
-		fmt.Fprintf(stdout, "%d saved games are named %s (%s): the index lists them all; --game %s/%s shows only one.\n",
-			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)
+		fmt.Fprintln(stdout, phrase.Say(l, "serve.only.several", len(kinds), name, strings.Join(kinds, ", "), kinds[0]))
 	default:
-		fmt.Fprintf(stdout, "Showing only the %s game %s.\n", kinds[0], name)
+		fmt.Fprintln(stdout, phrase.Say(l, "serve.only.one", kinds[0], name))
 	}
 }
 

@@ -158,13 +158,14 @@ func useLine(c *cobra.Command) string {
 }
 
 // flagUsage matches a line of pflag's flag list up to its value's type
-// ("      --home string   ..."), and flagDefault its "(default …)": pflag
-// writes them in English, and the list says them in c's language.
+// ("      --home string   ..."), and flagDefault its "(default …)", which
+// the wrapping of a long help may break across lines: pflag writes them in
+// English, and the list says them in c's language.
 var (
 	flagUsage = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
 	}}
-	flagDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) }}
+	flagDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default(\s+)("[^"]*"|[^)]*)\)`) }}
 )
 
 // flagUsages is pflag's list of flags in the language of c (cmdLang): the
@@ -183,7 +184,9 @@ func flagUsages(c *cobra.Command, u string) string {
 		return g[1] + " " + word + strings.Repeat(" ", pad)
 	})
 	return flagDefault.Get().ReplaceAllStringFunc(u, func(m string) string {
-		return phrase.Say(l, "help.default", flagDefault.Get().FindStringSubmatch(m)[1])
+		g := flagDefault.Get().FindStringSubmatch(m)
+		// the break the wrapping put before the value stays where it was
+		return strings.Replace(phrase.Say(l, "help.default", "\x00"+g[2]), " \x00", g[1], 1)
 	})
 }
 

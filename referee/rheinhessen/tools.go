@@ -1,9 +1,11 @@
 package rheinhessen
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -70,3 +72,37 @@ func SalvageText(l msg.Lang, cs []cards.Card, res rheinhessenrules.SalvageResult
 	b.WriteString(r.ExplainSalvage(l, res) + "\n")
 	return b.String()
 }
+
+// ToolCards reads the cards of a tool's command line (check, salvage) as
+// one shoe of decks decks: a mistyped card, or a card more often than the
+// decks hold, is a usage error said in the tool's language.
+func ToolCards(args []string, decks int) ([]cards.Card, error) {
+	l := ToolLang()
+	cs, err := cards.ParseList(args)
+	var pe *cards.ParseError
+	if errors.As(err, &pe) {
+		return nil, &phrase.UsageError{Msg: sayf(l, "usage.card."+pe.Kind, pe.Token)}
+	}
+	if err != nil {
+		return nil, &phrase.UsageError{Msg: err.Error()}
+	}
+	if len(cs) == 0 {
+		return nil, &phrase.UsageError{Msg: ToolSay(l, "no_cards")}
+	}
+	count := map[cards.Card]int{}
+	for _, c := range cs {
+		if count[c]++; count[c] > decks {
+			n := 0
+			for _, d := range cs {
+				if d == c {
+					n++
+				}
+			}
+			return nil, &phrase.UsageError{Msg: sayf(l, "usage.card.too_many", c.String(), n, decks)}
+		}
+	}
+	return cs, nil
+}
+
+// ToolCardsUse is the arguments of check and salvage in their usage line.
+func ToolCardsUse() string { return sayf(ToolLang(), "tool.cards_use") }

@@ -2344,6 +2344,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tool.cards_use",
+		Text: msg.Text{
+			DE: "<Karte>...",
+			EN: "<card>...",
+		},
+	},
+	{
 		ID: "tool.check.example",
 		Text: msg.Text{
 			DE: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
@@ -2726,6 +2733,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{q1} ist keine Karte: Sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣",
 			EN: "{q1} is not a card: it must end with a suit: S, H, D, C or ♠ ♥ ♦ ♣",
+		},
+	},
+	{
+		ID: "usage.card.too_many",
+		Text: msg.Text{
+			DE: "{1} kommt {2}-mal vor, aber ein Kartenschlitten aus {3|einem Deck|{3} Decks} enthält nur {3}",
+			EN: "{1} appears {2} times, but a shoe of {3|one deck|{3} decks} holds only {3}",
 		},
 	},
 	{
