@@ -477,7 +477,8 @@ func rootLines(root *cobra.Command, l msg.Lang) {
 			c.Use, c.Long = "help "+phrase.Say(l, "help.command"), phrase.Say(l, "cmd.help.long")
 			helpFlag(c, l)
 		}
-		if _, game := games.ByID(c.Name()); !game {
+		// (by the games' names alone: describing a game loads its rules)
+		if !slices.ContainsFunc(games.IDs(), func(id string) bool { return strings.EqualFold(id, c.Name()) }) {
 			helpFlags(c, l) // cobra's -h of every command, its own included
 		}
 	}
