@@ -96,13 +96,10 @@ type seat struct {
 	// new.
 	created time.Time
 	mu      sync.Mutex
-	// the rate limit: tokens left, as of when
-	budget float64
-	at     time.Time
-	// the reads' rate limit, and the event streams open now
-	reads   float64
-	readAt  time.Time
-	streams int
+	// the rate limits of its actions and its reads, and the event
+	// streams open now
+	acts, reads bucket
+	streams     int
 	// readOne is the link's turn to read a save (its moves, its hand): one
 	// at a time, so that a link asking again and again holds at most one
 	// of the saves the server reads at once; readWaiting counts its
@@ -213,7 +210,7 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), created: created, budget: actBurst, reads: readBurst, readOne: make(chan struct{}, 1),
+	st := &seat{token: newToken(), created: created, acts: bucket{tokens: actBurst}, reads: bucket{tokens: readBurst}, readOne: make(chan struct{}, 1),
 		answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
@@ -261,7 +258,7 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	}
 	if r.Method != http.MethodPost { // an action has its own budget (allow)
 		st.mu.Lock()
-		ok := st.allowRead(s.play.now())
+		ok := st.reads.take(s.play.now(), readBurst, readRate)
 		st.mu.Unlock()
 		if !ok {
 			w.Header().Set("Retry-After", "1")
@@ -696,7 +693,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		}
 		st.mu.Lock()
 	}
-	if !st.allow(s.play.now()) {
+	if !st.acts.take(s.play.now(), actBurst, actRate) {
 		st.mu.Unlock()
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
@@ -791,29 +788,23 @@ func (s *Server) saveRead(r *http.Request, st *seat) (release func(), ok bool) {
 	return func() { <-s.reads; <-st.readOne }, true
 }
 
-// allow spends one of the seat's actions, refilled at actRate a second.
-func (st *seat) allow(now time.Time) bool {
-	if !st.at.IsZero() {
-		st.budget = min(actBurst, st.budget+now.Sub(st.at).Seconds()*actRate)
-	}
-	st.at = now
-	if st.budget < 1 {
-		return false
-	}
-	st.budget--
-	return true
+// bucket is a rate limit: tokens left as of a time, refilled at a rate a
+// second up to a burst.
+type bucket struct {
+	tokens float64
+	at     time.Time
 }
 
-// allowRead spends one of the link's reads, refilled at readRate a second.
-func (st *seat) allowRead(now time.Time) bool {
-	if !st.readAt.IsZero() {
-		st.reads = min(readBurst, st.reads+now.Sub(st.readAt).Seconds()*readRate)
+// take spends one token, if there is one.
+func (b *bucket) take(now time.Time, burst, rate float64) bool {
+	if !b.at.IsZero() {
+		b.tokens = min(burst, b.tokens+now.Sub(b.at).Seconds()*rate)
 	}
-	st.readAt = now
-	if st.reads < 1 {
+	b.at = now
+	if b.tokens < 1 {
 		return false
 	}
-	st.reads--
+	b.tokens--
 	return true
 }
 
