@@ -121,13 +121,7 @@
       closeAsk();
       send(args, false);
     });
-    var no = el("button", "no", W.cancel);
-    no.type = "button";
-    no.id = "confirm-no";
-    no.addEventListener("click", function () {
-      closeAsk();
-      tell(W.not_sent, "");
-    });
+    var no = goBack();
     row.appendChild(yes);
     row.appendChild(no);
     box.appendChild(row);
@@ -188,13 +182,7 @@
         row.appendChild(b);
       });
     }
-    var no = el("button", "no", W.cancel);
-    no.type = "button";
-    no.id = "confirm-no";
-    no.addEventListener("click", function () {
-      closeAsk();
-      tell(W.not_sent, "");
-    });
+    var no = goBack();
     row.appendChild(no);
     box.appendChild(row);
     if (!q.invalid) {
@@ -211,6 +199,19 @@
       first.focus();
     }
   }
+
+  // goBack is the button that closes a question and sends nothing.
+  function goBack() {
+    var no = el("button", "no", W.cancel);
+    no.type = "button";
+    no.id = "confirm-no";
+    no.addEventListener("click", function () {
+      closeAsk();
+      tell(W.not_sent, "");
+    });
+    return no;
+  }
+
   function closeAsk() {
     var box = document.getElementById("confirm");
     if (box) {
