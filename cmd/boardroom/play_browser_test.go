@@ -119,14 +119,7 @@ func jsString(s string) string {
 // on that phone only (never on the TV or the host's page), the AI seats play
 // their turns as in play, and the TV follows.
 func TestBrowserPhoneHoldsItsOwnHandAgainstTheAI(t *testing.T) {
-	home := t.TempDir()
-	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	var hand struct{ Hand []string }
-	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hand))
-	require.NotEmpty(t, hand.Hand)
+	home, hand := soloRheinhessen(t)
 
 	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
 	links := playLinks(t, s)
@@ -153,7 +146,7 @@ func TestBrowserPhoneHoldsItsOwnHandAgainstTheAI(t *testing.T) {
 	require.NoError(t, err, "the AI seats played and it is Anna's turn again")
 
 	// Every card of her hand is on her phone, and on no other page.
-	for _, c := range hand.Hand {
+	for _, c := range hand {
 		assert.Contains(t, mine, c, "Anna's phone shows her hand")
 	}
 	tvText, err := chromedp.Run(tv, chromedp.Evaluate[string](`document.body.innerText`))

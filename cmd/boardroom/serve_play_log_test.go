@@ -17,17 +17,11 @@ import (
 // action sent again (its answer replayed). The seat's own phone is still
 // told which.
 func TestServePlayLogNamesNoCardASeatHides(t *testing.T) {
-	home := t.TempDir()
-	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	var hand struct{ Hand []string }
-	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hand))
+	home, hand := soloRheinhessen(t)
 	once := ""
-	for _, c := range hand.Hand {
+	for _, c := range hand {
 		n := 0
-		for _, h := range hand.Hand {
+		for _, h := range hand {
 			if h == c {
 				n++
 			}
@@ -37,7 +31,7 @@ func TestServePlayLogNamesNoCardASeatHides(t *testing.T) {
 			break
 		}
 	}
-	require.NotEmpty(t, once, "a card Anna holds once: %v", hand.Hand)
+	require.NotEmpty(t, once, "a card Anna holds once: %v", hand)
 
 	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
 	anna := playLinks(t, s)["Anna"]
@@ -63,4 +57,19 @@ func TestServePlayLogNamesNoCardASeatHides(t *testing.T) {
 		assert.Contains(t, line, `"produce": Anna does not hold all of these cards [R35`)
 		assert.NotContains(t, line, once, "no card of the hand in the log")
 	}
+}
+
+// soloRheinhessen starts solo Rheinhessen (Anna against two AI seats,
+// virtual cards) in a home of its own, and returns the home and Anna's hand.
+func soloRheinhessen(t *testing.T) (home string, hand []string) {
+	t.Helper()
+	home = t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	var h struct{ Hand []string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &h))
+	require.NotEmpty(t, h.Hand)
+	return home, h.Hand
 }

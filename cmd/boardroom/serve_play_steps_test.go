@@ -189,18 +189,11 @@ func TestServePlayDealNeverOffersTheGiverAsReceiver(t *testing.T) {
 // naming them (the rule stays), so probing cannot reveal the hand. The
 // seat's own link and the command line are told which.
 func TestServePlayHostIsNotToldTheCardsASeatLacks(t *testing.T) {
-	home := t.TempDir()
-	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
-	var hand struct{ Hand []string }
-	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hand))
-	require.NotEmpty(t, hand.Hand)
+	home, hand := soloRheinhessen(t)
 	missing := ""
 	for _, c := range []string{"AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"} {
 		held := false
-		for _, h := range hand.Hand {
+		for _, h := range hand {
 			held = held || strings.EqualFold(h, c) || strings.HasPrefix(h, strings.TrimSuffix(c, "S")+"♠")
 		}
 		if !held {
@@ -232,7 +225,7 @@ func TestServePlayHostIsNotToldTheCardsASeatLacks(t *testing.T) {
 	require.Equal(t, http.StatusConflict, code)
 	assert.Contains(t, e.Message, "Anna does not hold", "the seat is told which")
 	assert.NotEqual(t, "Anna does not hold all of these cards", e.Message)
-	r = runCLI(t, "rheinhessen", "produce", "Anna", missing, "--illegal", "--game", "solo", "--home", home)
+	r := runCLI(t, "rheinhessen", "produce", "Anna", missing, "--illegal", "--game", "solo", "--home", home)
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "(see 'hand Anna')", "the command line is unchanged")
 }
