@@ -263,7 +263,13 @@ func crossSite(r *http.Request) bool {
 	return r.Header.Get("Sec-Fetch-Mode") != "navigate"
 }
 
-var previewPage = template.Must(template.New("page").Parse(`<!doctype html>
+// previewPage is parsed on first use: a template parsed at package init
+// costs every run of the binary, whatever the command.
+var previewPage = &lazy.Value[*template.Template]{New: func() *template.Template {
+	return template.Must(template.New("page").Parse(previewHTML))
+}}
+
+const previewHTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.Name}} — boardroom cards serve</title>
 <style>body{font-family:sans-serif;margin:1em;background:#eee}ul.p{background:#fff;padding:.5em 2em;border-left:4px solid #c00}
 li.warning{color:#850}li.error{color:#c00}figure{display:inline-block;margin:.5em;text-align:center}
@@ -274,7 +280,7 @@ img{box-shadow:2px 2px 6px #0004;margin:2px}figcaption{font-size:small}</style>
 {{if not .Cards}}<p>No cards to show yet.</p>{{end}}
 {{range $i, $c := .Cards}}<figure><img src="/card/{{$i}}.png?g={{$.Gen}}" alt="{{$c.Title}}">{{if $c.Back}}<img src="/card/{{$i}}-back.png?g={{$.Gen}}" alt="{{$c.Title}} (back)">{{end}}<figcaption>{{$c.Title}}</figcaption></figure>
 {{end}}</body></html>
-`))
+`
 
 // previewJS reloads the page when the deck is drawn again.
 const previewJS = `new EventSource("/events").onmessage = function (e) {
@@ -296,7 +302,7 @@ func (p *preview) page(w http.ResponseWriter, r *http.Request) {
 	}{p.name, p.gen, p.lines, p.cards}
 	p.mu.Unlock()
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_ = previewPage.Execute(w, data)
+	_ = previewPage.Get().Execute(w, data)
 }
 
 func (p *preview) card(w http.ResponseWriter, r *http.Request) {

@@ -144,8 +144,11 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 		}
 	}
 	use = strings.TrimSpace(name + " " + args)
-	return &cobra.Command{Use: use, Aliases: aliases,
-		Short: gh.text("verb."+vb.Name+".short", vb.Short), Long: long}
+	cmd := &cobra.Command{Use: use, Aliases: aliases}
+	// Its help is read only where flags are (help, completion, the manual,
+	// the command run): said then, not for every verb of every command line.
+	whenFlags(cmd, func() { cmd.Short, cmd.Long = gh.text("verb."+vb.Name+".short", vb.Short), long })
+	return cmd
 }
 
 // The language of a command line run against a saved game. The command

@@ -61,9 +61,23 @@ func forgetFlags(cmd *cobra.Command) {
 
 // flagsForCommandLine makes the flags that the command line args needs:
 // those of the one command it runs when that is one of a game's commands
-// (the tree is built for game, see buildRoot) with none below it, else all
-// of them (the manual pages and the display walk the whole tree).
-func flagsForCommandLine(root *cobra.Command, args []string, game string) *cobra.Command {
+// (the tree is built for game, see buildRoot) with none below it; on a
+// line that names no game, the root's and those of the top-level command
+// it names (top, see namedCommand) with all below it; else all of them
+// (the manual pages and the display walk the whole tree).
+func flagsForCommandLine(root *cobra.Command, args []string, game, top string) *cobra.Command {
+	if game == "" && top != allCommands {
+		defineOwnFlags(root)
+		for _, c := range root.Commands() {
+			if c.Name() == top {
+				defineAllFlags(c)
+			}
+		}
+		if cmd, _, err := root.Find(args); err == nil && cmd != nil {
+			defineFlags(cmd) // "help --help": cobra's help command
+		}
+		return nil
+	}
 	cmd, _, err := root.Find(args)
 	if !slices.Contains(games.IDs(), game) || err != nil || cmd == nil || cmd == root || cmd.HasSubCommands() || cmd.Parent() == root {
 		defineAllFlags(root)

@@ -151,7 +151,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	lineTableMu.RLock()
 	unlock := lineTableMu.RUnlock
 	defer func() { unlock() }()
-	root := buildRoot(stdout, stderr, game)
+	top := namedCommand(args)
+	root := buildTree(stdout, stderr, game, top)
 	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
@@ -161,10 +162,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		unlock = lineTableMu.Unlock
 		lineTable.game, lineTable.lang = game, l
 		defer func() { lineTable.game, lineTable.lang = "", "" }()
-		root = buildRoot(stdout, stderr, game)
+		root = buildTree(stdout, stderr, game, top)
 	}
 	defer func() { forgetFlags(root) }()
-	target := flagsForCommandLine(root, args, game)
+	target := flagsForCommandLine(root, args, game, top)
 	final := negativeNumbersLast(bareFlags(root, args))
 	if c, _, err := root.Find(final); target != nil && (err != nil || c != target) {
 		defineAllFlags(root) // not the command its flags were made for: make them all
@@ -398,10 +399,49 @@ func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 	return root
 }
 
+// namedCommand is the top-level command a command line names ("games" in
+// "games rm x", "help games" or a completion inside it), "" for a line
+// that names none (--version, --help, nothing), or allCommands when a flag
+// comes first and words follow it (the tree cannot be told from a glance).
+func namedCommand(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	first := args[0]
+	switch first {
+	case "help", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+		if len(args) < 2 {
+			return ""
+		}
+		args = args[1:]
+		first = args[0]
+	}
+	if strings.HasPrefix(first, "-") {
+		if slices.ContainsFunc(args[1:], func(a string) bool { return !strings.HasPrefix(a, "-") }) {
+			return allCommands
+		}
+		return ""
+	}
+	return first
+}
+
+// allCommands is the namedCommand of a line for which every top-level
+// command is built whole.
+const allCommands = "*"
+
 // buildRoot is newRootFor with the flags of the commands left to define
 // (see whenFlags). A game's command line gets only its game: the other
 // top-level commands (games, man, serve, cards, completion) are not on it.
 func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
+	return buildTree(stdout, stderr, only, allCommands)
+}
+
+// buildTree is buildRoot for a command line that names the top-level
+// command top (namedCommand): of the commands that are not games, only that
+// one is built whole; the others are their name and line in the help.
+// Building all four (their subcommands, flags and help in the table's
+// language) was two thirds of the allocations of --version.
+func buildTree(stdout, stderr io.Writer, only, top string) *cobra.Command {
 	l := gameLang(only) // the saved game's the command line is for, else BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
 		Use:           "boardroom",
@@ -457,7 +497,22 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 			root.AddCommand(gameStub(in, l))
 		}
 	}
-	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
+	for _, c := range []struct {
+		name  string
+		build func() *cobra.Command
+	}{
+		{"games", func() *cobra.Command { return newGamesCmd(stdout) }},
+		{"man", func() *cobra.Command { return newManCmd(root, stdout) }},
+		{"serve", func() *cobra.Command { return newServeCmd(stdout, stderr) }},
+		{"cards", func() *cobra.Command { return newCardsCmd(stdout, stderr) }},
+	} {
+		if top == allCommands || top == c.name {
+			root.AddCommand(c.build())
+		} else {
+			// its line in the root's help is said by rootLines (cmd.<name>.short)
+			root.AddCommand(&cobra.Command{Use: c.name, Run: func(*cobra.Command, []string) {}})
+		}
+	}
 	adoptCobraCommands(root, l)
 	rootLines(root, l)
 	helpFlag(root, l)

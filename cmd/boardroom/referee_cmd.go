@@ -211,7 +211,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			min--
 		}
 		cmd := onTable(gh.verbCommand(vb), tableLatest)
-		cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples))
+		whenFlags(cmd, func() { cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples)) })
 		cmd.Args = func(cmd *cobra.Command, args []string) error {
 			// a wrong count is a typing error too: said in the campaign's language
 			if ue := argCount(cmd, args, min, vb.MaxArgs); ue != nil {

@@ -223,8 +223,11 @@ func TestServePlayPrintsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
 	before := s.stdout.String()
 	r = runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--name", "tower", "--seed", "1", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
-	require.Eventually(t, func() bool { return strings.Contains(s.stdout.String(), "The host's link of corpwar/tower") },
-		10*time.Second, 10*time.Millisecond, "the new game's links: %q", s.stdout.String())
+	require.Eventually(t, func() bool {
+		// the QR code is written after the host's line: wait for both
+		_, after, found := strings.Cut(s.stdout.String(), "The host's link of corpwar/tower")
+		return found && strings.Contains(after, "█")
+	}, 10*time.Second, 10*time.Millisecond, "the new game's links: %q", s.stdout.String())
 	added := strings.TrimPrefix(s.stdout.String(), before)
 	assert.Contains(t, added, "A game was started: its links.")
 	assert.Regexp(t, `corpwar\s+tower\s+Bob\s+http://127\.0\.0\.1:\d+/p/[A-Za-z0-9_-]{22}`, added)

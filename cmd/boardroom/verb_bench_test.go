@@ -50,11 +50,15 @@ func BenchmarkCommandTree(b *testing.B) {
 	}
 }
 
-// BenchmarkTopLevelTree builds the tree of `boardroom --help`, `--version`
-// and `games`: each game a name and a summary, no rules loaded.
+// BenchmarkTopLevelTree builds the tree of `boardroom --help` and
+// `--version`, and its flags: each game a name and a summary, no rules
+// loaded, and the commands that are not games their names and lines.
 func BenchmarkTopLevelTree(b *testing.B) {
 	for b.Loop() {
-		newRootFor(io.Discard, io.Discard, invokedGame([]string{"--version"}))
+		args := []string{"--version"}
+		root := buildTree(io.Discard, io.Discard, invokedGame(args), namedCommand(args))
+		flagsForCommandLine(root, args, invokedGame(args), namedCommand(args))
+		forgetFlags(root)
 	}
 }
 

@@ -246,16 +246,21 @@ func Sorted(m map[string]Text) []Entry {
 
 // Expand fills text's placeholders with args, in l.
 func Expand(l Lang, text string, args []any) (string, error) {
+	if strings.IndexAny(text, "{}") < 0 {
+		return text, nil // most messages: no placeholder, nothing to build
+	}
 	var b strings.Builder
+	b.Grow(len(text) + 16)
 	for i := 0; i < len(text); {
-		c := text[i]
-		if c != '{' {
-			if c == '}' {
-				return "", fmt.Errorf("unbalanced } in %q", text)
-			}
-			b.WriteByte(c)
-			i++
-			continue
+		j := strings.IndexAny(text[i:], "{}")
+		if j < 0 {
+			b.WriteString(text[i:])
+			break
+		}
+		b.WriteString(text[i : i+j])
+		i += j
+		if text[i] == '}' {
+			return "", fmt.Errorf("unbalanced } in %q", text)
 		}
 		end := closing(text, i)
 		if end < 0 {
