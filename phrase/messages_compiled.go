@@ -1315,6 +1315,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "man.cannot_create",
+		Text: msg.Text{
+			DE: "kann {1} nicht anlegen: {2}",
+			EN: "cannot create {1}: {2}",
+		},
+	},
+	{
+		ID: "man.cannot_write",
+		Text: msg.Text{
+			DE: "kann die Handbuchseiten nicht schreiben: {1}",
+			EN: "cannot write the manual pages: {1}",
+		},
+	},
+	{
+		ID: "man.dir",
+		Text: msg.Text{
+			DE: "<Ordner>",
+			EN: "<dir>",
+		},
+	},
+	{
+		ID: "man.wrote",
+		Text: msg.Text{
+			DE: "{1|eine Handbuchseite|{1} Handbuchseiten} nach {2} geschrieben",
+			EN: "wrote {1|one manual page|{1} manual pages} to {2}",
+		},
+	},
+	{
 		ID: "new.lang_flag",
 		Text: msg.Text{
 			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die Originalsprache des Spiels",

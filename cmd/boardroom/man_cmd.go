@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -17,26 +18,28 @@ import (
 	"boardroom/atomicfile"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // newManCmd writes a man page for every command into a directory.
 func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
+	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	return &cobra.Command{
-		Use:   "man <dir>",
-		Short: "Write the manual pages (section 1) of every command into a directory",
+		Use:   "man " + phrase.Say(l, "man.dir"),
+		Short: phrase.Say(l, "cmd.man.short"),
 		Example: `  boardroom man ./man
   boardroom man ~/.local/share/man/man1 && man boardroom-games`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return fmt.Errorf("cannot create %s: %v", dir, err)
+				return errors.New(phrase.Say(l, "man.cannot_create", phrase.PathText(dir), err))
 			}
 			n, err := writeManTree(root, dir)
 			if err != nil {
-				return fmt.Errorf("cannot write the manual pages: %v", err)
+				return errors.New(phrase.Say(l, "man.cannot_write", err))
 			}
-			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, phrase.PathText(dir))
+			fmt.Fprintln(stdout, phrase.Say(l, "man.wrote", n, phrase.PathText(dir)))
 			return nil
 		},
 	}
