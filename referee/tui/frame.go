@@ -176,12 +176,12 @@ const pageRows = 5
 // status.
 const minPageLines = 6
 
-// page shows lines, a report too long for the room under the state, on
+// page shows told, a report too long for the room under the state, on
 // screens of their own, each with the state (top) at its top and ending
 // with a question that waits for Enter (title(i, n): page i of n), so that
 // the table reads the report beside the numbers it changed. It returns the
 // question's error (ErrQuit).
-func page(p Prompter, out io.Writer, top string, lines []string, title func(i, n int) string) error {
+func page(p Prompter, out io.Writer, top string, told []string, title func(i, n int) string) error {
 	head := []string{}
 	if top != "" {
 		head = strings.Split(top, "\n")
@@ -189,7 +189,7 @@ func page(p Prompter, out io.Writer, top string, lines []string, title func(i, n
 	if Rows()-pageRows-len(head) < minPageLines {
 		head = head[:min(len(head), 1)]
 	}
-	pages := pageBreaks(lines, max(Rows()-pageRows-len(head), 1))
+	pages := pageBreaks(told, max(Rows()-pageRows-len(head), 1))
 	for i, pg := range pages {
 		ClearScreen(out)
 		fmt.Fprintln(out, strings.Join(append(head[:len(head):len(head)], pg...), "\n"))
@@ -200,19 +200,45 @@ func page(p Prompter, out io.Writer, top string, lines []string, title func(i, n
 	return nil
 }
 
-// pageBreaks cuts lines into pages of at most per lines. A line that ends
-// in a colon heads the lines after it ("Anna:", "Put back on the table:"):
-// a page does not end on it, it goes to the next page with its first line.
-func pageBreaks(lines []string, per int) [][]string {
-	var pages [][]string
-	for len(lines) > 0 {
-		n := min(per, len(lines))
-		for n > 1 && n < len(lines) && strings.HasSuffix(strings.TrimSpace(lines[n-1]), ":") {
-			n-- // a heading (or headings) keeps with its first line
+// pageBreaks lays told out on pages of at most per screen lines. A
+// sentence wrapped over several lines is not cut between pages unless it
+// is longer than a page; a line that ends in a colon heads the lines after
+// it ("Anna:", "Put back on the table:"): a page does not end on it, it
+// goes to the next page with what it heads.
+func pageBreaks(told []string, per int) [][]string {
+	var groups [][]string // each line of told, wrapped
+	for _, l := range told {
+		for _, part := range strings.Split(l, "\n") {
+			groups = append(groups, ScreenLines([]string{part}))
 		}
-		pages = append(pages, lines[:n])
-		lines = lines[n:]
 	}
+	heading := func(g []string) bool {
+		return len(g) > 0 && strings.HasSuffix(strings.TrimSpace(g[len(g)-1]), ":")
+	}
+	var pages [][]string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			pages = append(pages, cur)
+			cur = nil
+		}
+	}
+	for i, g := range groups {
+		need := len(g)
+		if heading(g) && i+1 < len(groups) {
+			need += min(len(groups[i+1]), max(per-len(g), 0))
+		}
+		if len(cur)+min(need, per) > per {
+			flush()
+		}
+		for _, l := range g { // a group longer than a page fills pages
+			if len(cur) == per {
+				flush()
+			}
+			cur = append(cur, l)
+		}
+	}
+	flush()
 	return pages
 }
 

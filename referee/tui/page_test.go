@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // A report's page never ends on a heading (a player's name and a colon, "Put
@@ -29,4 +30,11 @@ func TestPageBreaksKeepAHeadingWithItsFirstLine(t *testing.T) {
 	}
 	assert.Equal(t, [][]string{{"a:"}, {"b:", "c"}}, pageBreaks([]string{"a:", "b:", "c"}, 2), "a page is never empty")
 	assert.Equal(t, [][]string{{"x", "y"}, {"z:"}}, pageBreaks([]string{"x", "y", "z:"}, 2), "a heading that ends the report stays last")
+
+	long := "Cara, Sales (1 staff, 4+): 1 miss, 0 hits: sells 0 products for 0 (now 10 money), and the turn goes on."
+	require.Len(t, ScreenLines([]string{long}), 2)
+	assert.Equal(t, [][]string{{"one", "two"}, ScreenLines([]string{long})}, pageBreaks([]string{"one", "two", long}, 3),
+		"a wrapped sentence is not cut between two pages")
+	assert.Equal(t, [][]string{{"Anna:", "  one", "  two"}, {"Ben:"}}, pageBreaks([]string{"Anna:\n  one\n  two", "Ben:"}, 3),
+		"a line holding several is laid out line by line")
 }

@@ -369,7 +369,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			menu := menuRoom(raw, len(options))
 			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menu) {
 				pageTitle := func(i, n int) string { return word("tui.press_enter", i, n) }
-				if err := page(p, out, top, report, pageTitle); errors.Is(err, ErrQuit) {
+				if err := page(p, out, top, told, pageTitle); errors.Is(err, ErrQuit) {
 					return saved(g, out, word)
 				} else if err != nil {
 					return err
