@@ -69,7 +69,7 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 }
 
 // exampleComment is where an example's comment begins: a "#" after a space.
-var exampleComment = regexp.MustCompile(`\s+# `)
+var exampleComment = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\s+# `) }}
 
 // fitExamples lays out examples (one command a line, indented, a comment
 // after " # ") for width columns. Where every line fits, as written; else
@@ -85,7 +85,7 @@ func fitExamples(ex string, width int) string {
 	for _, l := range lines {
 		indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
 		cmd, comment := l, ""
-		if loc := exampleComment.FindStringIndex(l); loc != nil && strings.TrimSpace(l[:loc[0]]) != "" {
+		if loc := exampleComment.Get().FindStringIndex(l); loc != nil && strings.TrimSpace(l[:loc[0]]) != "" {
 			cmd, comment = l[:loc[0]], l[loc[1]:]
 		}
 		if comment != "" {
