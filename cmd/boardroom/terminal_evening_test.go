@@ -195,7 +195,7 @@ func TestPlainPlayOfALateFourPlayerRigsFitsTheTerminal(t *testing.T) {
 	for _, step := range []struct{ key, want string }{
 		{"4", "Who gives?"},            // Deal
 		{"1", "To whom?"},              // Anna
-		{"1", "What?"},                 // to Bob
+		{"1", "What is given?"},        // to Bob
 		{"3", "More... (page 2 of 2)"}, // a plot: Anna's seven and Back do not fit
 		{"7", "#26 Plains"},            // the second page
 	} {
