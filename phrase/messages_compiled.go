@@ -2239,6 +2239,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tui.more",
+		Text: msg.Text{
+			DE: "Mehr… (Seite {1} von {2})",
+			EN: "More… (page {1} of {2})",
+		},
+	},
+	{
 		ID: "tui.press_enter",
 		Text: msg.Text{
 			DE: "{2|Weiter mit der Eingabetaste|Weiter mit der Eingabetaste (Seite {1} von {2})}",

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -139,12 +141,11 @@ func TestAufbauPlayPagesTheRoundsReportAndPinsTheState(t *testing.T) {
 	s.waitFor(t, "Was nun?")
 	_, err := s.master.Write([]byte("2\n")) // Runde 1: Unterhalt ausfuehren
 	require.NoError(t, err)
-	s.waitFor(t, "Weiter mit der Eingabetaste (Seite 1 von 2)")
-	_, err = s.master.Write([]byte("\n"))
-	require.NoError(t, err)
-	s.waitFor(t, "Weiter mit der Eingabetaste (Seite 2 von 2)")
-	_, err = s.master.Write([]byte("\n"))
-	require.NoError(t, err)
+	for i := 1; i <= 3; i++ {
+		s.waitFor(t, fmt.Sprintf("Weiter mit der Eingabetaste (Seite %d von 3)", i))
+		_, err = s.master.Write([]byte("\n"))
+		require.NoError(t, err)
+	}
 	s.waitFor(t, "Runde 1, Phase Aktionen")
 	s.waitFor(t, "Eine Zahl von 1 bis 17 eingeben: ") // huh's prompt, in the game's language
 	_, _ = s.master.Write([]byte{3})                  // Ctrl-C ends play
@@ -158,17 +159,65 @@ func TestAufbauPlayPagesTheRoundsReportAndPinsTheState(t *testing.T) {
 		assert.LessOrEqual(t, strings.Count(sc, "\n"), 23, "a screen fits 24 rows with the cursor:\n%s", sc)
 		if strings.Contains(sc, "Weiter mit der Eingabetaste") {
 			pages++
+			// the state on the report's pages too, beside what changed it
+			assert.True(t, strings.HasPrefix(sc, "Runde 1, Phase Aktionen.\r\nAnna: 6 Gold"), "the state at the top of the page:\n%s", sc)
+			assert.NotRegexp(t, `\n\w+:\r\nWeiter`, sc, "a page does not end on a player's heading")
 			continue
 		}
 		menus++
 		assert.True(t, strings.HasPrefix(sc, "Runde 1, Phase "), "the state at the top of the screen:\n%s", sc)
 	}
-	assert.Equal(t, 2, pages)
+	assert.Equal(t, 3, pages)
 	last := screens[len(screens)-1]
 	assert.True(t, strings.HasPrefix(last, "Runde 1, Phase Aktionen.\r\nAnna: 6 Gold"), "after the pages, the state at the top:\n%q", last)
 	assert.Contains(t, last, "Dora: 6 Gold", "every player's line")
 	assert.Regexp(t, `Dora: 6 Gold, 5 AK, 5 Einfluss, KW 0 AS 0 N 0, Aktionen 0/2\r\n(\^C)?Was nun\?`, last,
 		"the long menu leaves no room for the report's latest lines: the menu right under the state")
-	assert.NotContains(t, strings.Join(screens[:len(screens)-3], ""), "Seite", "the report was not printed before its pages")
+	assert.NotContains(t, strings.Join(screens[:len(screens)-4], ""), "Seite", "the report was not printed before its pages")
 	assert.NotContains(t, s.output(), "ä", "ASCII under a locale without UTF-8")
+}
+
+// A four-player R.I.G.S. in round 12 (testdata/rigs-late4.json: made with
+// the verbs of referee/rigs/testdata/make.sh, four players, seed 11) at
+// 80x24 under a locale without UTF-8, the plain numbered prompts: eleven
+// lines of state, and the lists under it are longer than the room left, so
+// they come in pages with a "More..." entry. No screen holds more lines
+// than the terminal, and each has the state at its top.
+func TestPlainPlayOfALateFourPlayerRigsFitsTheTerminal(t *testing.T) {
+	t.Parallel()
+	home := t.TempDir()
+	save, err := os.ReadFile("testdata/rigs-late4.json")
+	require.NoError(t, err)
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "rigs"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(home, "rigs", "late4.json"), save, 0o644))
+	s := startOnPTY(t, []string{"NO_COLOR=1", "LC_ALL=", "LC_CTYPE=", "LANG=C"}, "rigs", "play", "--home", home)
+	s.waitFor(t, "What now?")
+	for _, step := range []struct{ key, want string }{
+		{"4", "Who gives?"},            // Deal
+		{"1", "To whom?"},              // Anna
+		{"1", "What is given?"},        // to Bob
+		{"3", "More... (page 2 of 2)"}, // a plot: Anna's seven and Back do not fit
+		{"7", "#26 Plains"},            // the second page
+	} {
+		_, err := s.master.Write([]byte(step.key + "\n"))
+		require.NoError(t, err)
+		s.waitFor(t, step.want)
+	}
+	_, err = s.master.Write([]byte("2\n")) // Back, to the menu
+	require.NoError(t, err)
+	deadline := time.Now().Add(20 * time.Second)
+	for strings.Count(s.output(), "Enter a number between 1 and 10: ") < 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond) // polls the terminal, as waitFor does
+	}
+	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play
+	s.wait(t)
+
+	screens := strings.Split(s.output(), "\x1b[H\x1b[2J")
+	require.Len(t, screens, 8, "a screen for the menu, each question, each page, the menu again:\n%q", s.output())
+	for _, sc := range screens[1:] {
+		asked, _, _ := strings.Cut(sc, "Enter a number between") // the screen as the question waits
+		assert.LessOrEqual(t, strings.Count(asked, "\n"), 23, "a screen fits 24 rows, the number's line the last:\n%s", sc)
+		assert.True(t, strings.HasPrefix(sc, "Round 12 of 15, Player Phase."), "the state at the top:\n%s", sc)
+	}
+	assert.Contains(t, s.output(), "1. #1 Forest (Metal, 1 RIGS)\r\n", "the first page of plots")
 }

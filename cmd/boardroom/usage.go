@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,7 +18,8 @@ import (
 // usage prints a command's usage as cobra does, fitted to the width of the
 // terminal it goes to (80 columns when not a terminal): the commands' short
 // descriptions and the flags' help wrapped under their own column. The
-// examples are printed as they are written (they are commands to copy).
+// examples are printed as they are written (they are commands to copy) where
+// they fit, else laid out so that they still paste (fitExamples).
 func usage(out io.Writer) func(c *cobra.Command) error {
 	return func(c *cobra.Command) error {
 		w := c.OutOrStderr()
@@ -36,7 +38,7 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			fmt.Fprintf(&b, "\n\n%s\n  %s", say("help.aliases"), c.NameAndAliases())
 		}
 		if c.HasExample() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("help.examples"), c.Example)
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("help.examples"), fitExamples(c.Example, width))
 		}
 		if c.HasAvailableSubCommands() {
 			b.WriteString("\n\n" + say("help.commands") + "\n")
@@ -64,6 +66,74 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 		_, err := io.WriteString(w, phrase.Symbols(b.String())) // the words pflag and the catalogue add, too
 		return err
 	}
+}
+
+// exampleComment is where an example's comment begins: a "#" after a space.
+var exampleComment = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\s+# `) }}
+
+// fitExamples lays out examples (one command a line, indented, a comment
+// after " # ") for width columns. Where every line fits, as written; else
+// each comment goes on a line of its own above its command ("  # the
+// domain sheet"), wrapped, and a command still too wide is broken before
+// a flag with a shell's line continuation (" \"), so that it still pastes.
+func fitExamples(ex string, width int) string {
+	lines := strings.Split(ex, "\n")
+	if !slices.ContainsFunc(lines, func(l string) bool { return columns.Len(l) > width }) {
+		return ex
+	}
+	var out []string
+	for _, l := range lines {
+		indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		cmd, comment := l, ""
+		if loc := exampleComment.Get().FindStringIndex(l); loc != nil && strings.TrimSpace(l[:loc[0]]) != "" {
+			cmd, comment = l[:loc[0]], l[loc[1]:]
+		}
+		if comment != "" {
+			out = append(out, columns.Indent(comment, width, indent+"# ", indent+"# ")...)
+		}
+		out = append(out, continued(cmd, width, indent+"    ")...)
+	}
+	return strings.Join(out, "\n")
+}
+
+// continued is the command line cmd broken before its flags (" -") and a
+// redirection (" >") into
+// lines of width columns at most where it is wider, each but the last
+// ending in a shell's line continuation (" \"), the later ones indented by
+// rest. A single word wider than the line is left whole.
+func continued(cmd string, width int, rest string) []string {
+	if columns.Len(cmd) <= width {
+		return []string{cmd}
+	}
+	var pieces []string
+	for {
+		i := strings.IndexFunc(cmd[1:], func(r rune) bool { return r == ' ' })
+		for i >= 0 && !strings.HasPrefix(cmd[i+1:], " -") && !strings.HasPrefix(cmd[i+1:], " >") {
+			j := strings.IndexRune(cmd[i+2:], ' ')
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += j + 1
+		}
+		if i < 0 {
+			pieces = append(pieces, cmd)
+			break
+		}
+		pieces = append(pieces, cmd[:i+1])
+		cmd = cmd[i+2:]
+	}
+	var out []string
+	line := pieces[0]
+	for _, p := range pieces[1:] {
+		if columns.Len(line+" "+p+" \\") <= width {
+			line += " " + p
+			continue
+		}
+		out = append(out, line+" \\")
+		line = rest + p
+	}
+	return append(out, line)
 }
 
 // plainTexts makes the texts of c's help ASCII where the terminal shows no

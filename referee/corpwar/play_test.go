@@ -143,3 +143,27 @@ func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
 		assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 	}
 }
+
+// In the Upkeep Phase each line also says what the corporation owes; at a
+// German table ("Unterhalt 1") after four departments it still fits the
+// terminal, rather than wrapping a lone number onto a line of its own.
+func TestCompactUpkeepLineFitsInGerman(t *testing.T) {
+	tg := newGame(t, false, "Anna", "Ben", "Cara", "Dora")
+	depts := R().Depts
+	for _, p := range tg.g.State().Players {
+		tg.do(&Place{Player: p.Name, Dept: string(depts[0]), N: p.New - 1})
+		tg.do(&Place{Player: p.Name, Dept: string(depts[len(depts)-1]), N: 1})
+	}
+	s := tg.g.State()
+	for i := 0; i < 5 && s.Phase != Upkeep; i++ {
+		s = tg.next()
+	}
+	require.Equal(t, Upkeep, s.Phase)
+	s = s.Clone()
+	s.Lang = msg.DE
+	c := s.Compact()
+	require.Contains(t, c, "Unterhalt 1")
+	for _, line := range strings.Split(c, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), tui.Width, line)
+	}
+}

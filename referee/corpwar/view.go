@@ -238,11 +238,11 @@ func (s *State) Compact() string {
 			l += fmt.Sprintf(" %s %d@%d+%s", string(name[:min(3, len(name))]), p.Staff.Of(d), p.Need(d), tag)
 		}
 		if p.New > 0 {
-			l += "  " + s.T("show.new", p.New)
+			l = beside(l, s.T("show.new", p.New))
 		}
 		if s.Phase == Upkeep {
 			e, st := s.UpkeepDue(i)
-			l += "  " + s.T("compact.upkeep", e+st)
+			l = beside(l, s.T("compact.upkeep", e+st))
 		}
 		lines = append(lines, l)
 	}
@@ -252,4 +252,14 @@ func (s *State) Compact() string {
 		lines = append(lines, s.T("show.next", s.Hint()))
 	}
 	return tui.Compact(lines...)
+}
+
+// beside is the player's line l with x after it, two spaces apart, or one
+// where two would take the line past the terminal's width (a German
+// "Unterhalt 1" after four departments).
+func beside(l, x string) string {
+	if len([]rune(l+"  "+x)) > tui.Width {
+		return l + " " + x
+	}
+	return l + "  " + x
 }

@@ -393,7 +393,11 @@ func dealChoice(s *State) []choice {
 		}
 		i, _ := s.PlayerIndex(from)
 		whats, upTo := giveable(s, i)
-		what, err := tui.SelectString(p, "What?", whats)
+		opts := make([]tui.Option, len(whats))
+		for k, w := range whats {
+			opts[k] = tui.Option{Label: s.giveWord(w), Value: w} // in the table's words, as the phones ask it
+		}
+		what, err := tui.SelectOption(p, s.say("ask.what_given"), opts)
 		if err != nil {
 			return nil, err
 		}

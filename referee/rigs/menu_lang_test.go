@@ -45,3 +45,30 @@ func TestKarmaQuestionsInTheTablesLanguage(t *testing.T) {
 		assert.NotEmpty(t, sc.Menus(c.pick), "asked %q", sc.Titles())
 	}
 }
+
+// play's Deal asks what is given in the table's language, as the phones
+// do ("Was wird gegeben?", "Credits", "eine Parzelle"), and builds the
+// deal the verb 'give' takes.
+func TestDealAsksWhatIsGivenInTheTablesLanguage(t *testing.T) {
+	tg := newGame(t, false, "Ann", "Bob")
+	s := tg.next()
+	for _, c := range []struct {
+		lang                  msg.Lang
+		title, credits, aPlot string
+	}{
+		{msg.EN, "What is given?", "credits", "a plot"},
+		{msg.DE, "Was wird gegeben?", "Credits", "eine Parzelle"},
+	} {
+		st := s.Clone()
+		st.Lang = c.lang
+		deal := dealChoice(st)
+		require.Len(t, deal, 1)
+		sc := tui.NewScript("Ann", "Bob", c.credits, "5")
+		a, err := deal[0].Build(sc, st)
+		require.NoError(t, err, "asked %q", sc.Titles())
+		assert.Equal(t, &Give{From: "Ann", To: "Bob", What: "credits", N: 5}, a)
+		menus := sc.Menus(c.title)
+		require.Len(t, menus, 1, "asked %q", sc.Titles())
+		assert.Contains(t, menus[0], c.aPlot)
+	}
+}

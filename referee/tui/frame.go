@@ -124,25 +124,122 @@ func frame(show string, told []string, menu int, earlier func(n int) string) str
 	return show + "\n" + strings.Join(ScreenLines(Condense(told, r, earlier)), "\n")
 }
 
+// lists says whether p shows every option of a Select, each on its own
+// line, and cannot make a long list shorter (the plain numbered prompts):
+// Run then pages a long list itself (pagedSelect).
+func lists(p Prompter) bool {
+	r, ok := p.(interface{ Shortens() bool })
+	return ok && !r.Shortens()
+}
+
+// moreValue is the value of the entry that turns a paged Select's page
+// (pagedSelect): no choice of a game has it.
+const moreValue = "\x00more"
+
+// minPage is the fewest options a page of a paged Select offers besides
+// the entry that turns the page.
+const minPage = 2
+
+// pagedSelect asks p to pick among options under screen, which is already
+// on the terminal. Where p lists every option (lists(raw)) and they do not
+// fit the rows left under screen (its title, its options, the line that
+// asks for a number), they come in pages that fit, each on a fresh screen
+// with screen at its top, each ending with an entry that turns to the next
+// page (more(i, n): page i of n; the last page's goes back to the first),
+// so that a long menu never pushes the state off the top.
+func pagedSelect(p, raw Prompter, out io.Writer, screen, title string, options []Option, more func(i, n int) string) (string, error) {
+	avail := Rows() - (strings.Count(screen, "\n") + 1) - 2
+	if !lists(raw) || len(options) <= avail {
+		return p.Select(title, options)
+	}
+	per := max(avail-1, minPage)
+	n := (len(options) + per - 1) / per
+	for i := 0; ; i = (i + 1) % n {
+		opts := append(options[i*per:min(len(options), (i+1)*per):min(len(options), (i+1)*per)],
+			Option{Label: more((i+1)%n+1, n), Value: moreValue})
+		v, err := p.Select(title, opts)
+		if err != nil || v != moreValue {
+			return v, err
+		}
+		ClearScreen(out)
+		fmt.Fprintln(out, screen)
+	}
+}
+
 // pageRows is what a page of a long report leaves for the question that
 // ends it: its title, its input line, a blank line, the keys' help and the
 // cursor's line.
 const pageRows = 5
 
-// page shows lines, a report too long for the room under the state, on
-// screens of their own, each ending with a question that waits for Enter
-// (title(i, n): page i of n). It returns the question's error (ErrQuit).
-func page(p Prompter, out io.Writer, lines []string, title func(i, n int) string) error {
-	per := max(Rows()-pageRows, 1)
-	n := (len(lines) + per - 1) / per
-	for i := range n {
+// minPageLines is the fewest lines of a report a page shows under the
+// state: a state that would leave fewer is cut to its first line, the
+// status.
+const minPageLines = 6
+
+// page shows told, a report too long for the room under the state, on
+// screens of their own, each with the state (top) at its top and ending
+// with a question that waits for Enter (title(i, n): page i of n), so that
+// the table reads the report beside the numbers it changed. It returns the
+// question's error (ErrQuit).
+func page(p Prompter, out io.Writer, top string, told []string, title func(i, n int) string) error {
+	head := []string{}
+	if top != "" {
+		head = strings.Split(top, "\n")
+	}
+	if Rows()-pageRows-len(head) < minPageLines {
+		head = head[:min(len(head), 1)]
+	}
+	pages := pageBreaks(told, max(Rows()-pageRows-len(head), 1))
+	for i, pg := range pages {
 		ClearScreen(out)
-		fmt.Fprintln(out, strings.Join(lines[i*per:min(len(lines), (i+1)*per)], "\n"))
-		if _, err := p.Input(title(i+1, n), "", nil); err != nil {
+		fmt.Fprintln(out, strings.Join(append(head[:len(head):len(head)], pg...), "\n"))
+		if _, err := p.Input(title(i+1, len(pages)), "", nil); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// pageBreaks lays told out on pages of at most per screen lines. A
+// sentence wrapped over several lines is not cut between pages unless it
+// is longer than a page; a line that ends in a colon heads the lines after
+// it ("Anna:", "Put back on the table:"): a page does not end on it, it
+// goes to the next page with what it heads.
+func pageBreaks(told []string, per int) [][]string {
+	var groups [][]string // each line of told, wrapped
+	for _, l := range told {
+		for _, part := range strings.Split(l, "\n") {
+			groups = append(groups, ScreenLines([]string{part}))
+		}
+	}
+	heading := func(g []string) bool {
+		return len(g) > 0 && strings.HasSuffix(strings.TrimSpace(g[len(g)-1]), ":")
+	}
+	var pages [][]string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			pages = append(pages, cur)
+			cur = nil
+		}
+	}
+	for i, g := range groups {
+		need := len(g)
+		if heading(g) && i+1 < len(groups) {
+			need += min(len(groups[i+1]), max(per-len(g), 0))
+		}
+		if len(cur)+min(need, per) > per {
+			flush()
+		}
+		for _, l := range g { // a group longer than a page fills pages
+			if len(cur) == per {
+				flush()
+			}
+			cur = append(cur, l)
+		}
+	}
+	flush()
+	return pages
 }
 
 // screenPrompter asks each question of an action on a fresh screen: the
@@ -156,9 +253,11 @@ type screenPrompter struct {
 	echoes []string
 	yes    string // the words of a Confirm's answers, as the prompter says them
 	no     string
+	more   func(i, n int) string // the entry that turns a long list's page (pagedSelect)
 }
 
-func (w *screenPrompter) fresh() {
+// fresh lays out a fresh screen for the next question and returns it.
+func (w *screenPrompter) fresh() string {
 	ClearScreen(w.out)
 	screen := strings.Join(append([]string{w.top}, w.echoes...), "\n")
 	if w.top == "" {
@@ -166,6 +265,7 @@ func (w *screenPrompter) fresh() {
 	}
 	fmt.Fprintln(w.out, screen)
 	fitRoom(w.p, screen)
+	return screen
 }
 
 // fitRoom tells p, when it can make a long Select shorter (as huh's does),
@@ -186,8 +286,8 @@ func (w *screenPrompter) answered(title, answer string) {
 }
 
 func (w *screenPrompter) Select(title string, options []Option) (string, error) {
-	w.fresh()
-	v, err := w.p.Select(title, options)
+	screen := w.fresh()
+	v, err := pagedSelect(w.p, w.p, w.out, screen, title, options, w.more)
 	if err != nil {
 		return v, err
 	}

@@ -61,8 +61,8 @@ func TestRunPinsTheStateAndCondensesTheSeatsTurns(t *testing.T) {
 // Where people play every seat, what an action did is a report the table
 // must read: on a terminal of 80x24 a report that fits the room under the
 // state is shown there; a longer one is shown first on pages of its own,
-// each waiting for Enter, so that neither it nor the state scrolls off the
-// top; then the state comes back at the top with the report's latest lines
+// each with the state at its top and waiting for Enter, so that neither
+// the report nor the state scrolls off the top; then the state comes back at the top with the report's latest lines
 // under it. Every question an action asks gets a fresh screen under the
 // state too.
 func TestRunPagesALongReportAndKeepsTheStateAtTheTop(t *testing.T) {
@@ -100,8 +100,10 @@ func TestRunPagesALongReportAndKeepsTheStateAtTheTop(t *testing.T) {
 	assert.Equal(t, "Total: 0\n> You   0\nWhat now? › Add\n", screens[5])
 	page1 := strings.Split(strings.TrimSuffix(screens[6], "\n"), "\n")
 	require.Len(t, page1, 16-5, "a long report on a page of its own, filling the screen above its question")
-	assert.Equal(t, "line 1 of 18", page1[0])
-	assert.Equal(t, "line 12 of 18", strings.Split(screens[7], "\n")[0], "the rest on the next page")
+	assert.Equal(t, []string{"Total: 9", "> You   9", "line 1 of 18"}, page1[:3],
+		"the state at the top of the page too, the report under it")
+	assert.Equal(t, []string{"Total: 9", "> You   9", "line 10 of 18"}, strings.Split(screens[7], "\n")[:3],
+		"the rest on the next page, under the state")
 	var pauses []string
 	for _, q := range p.Asked {
 		if q.Kind == "input" && !strings.HasPrefix(q.Title, "Add how many?") {
@@ -166,4 +168,72 @@ func TestRunTellsThePrompterTheRoomLeft(t *testing.T) {
 	// the menu under 2 lines of state; the question under them and the
 	// menu's answer; the menu under the state and the action's one line
 	assert.Equal(t, []int{24 - 2 - 2, 24 - 3 - 2, 24 - 3 - 2}, p.rooms)
+}
+
+// plainScript is a Script that lists every option of a Select, as huh's
+// plain numbered prompts do: a title, a line per option, the line that
+// asks for the number.
+type plainScript struct{ *tui.Script }
+
+func (plainScript) Shortens() bool       { return false }
+func (plainScript) SelectRows(n int) int { return n + 2 }
+
+// With the plain numbered prompts (LANG=C), a list longer than the room
+// under the state comes in pages that fit, each on a fresh screen with the
+// state at its top and an entry that turns the page (the last page's goes
+// back to the first): neither the menu nor a question's list pushes the
+// state off the top of the terminal.
+func TestPlainPromptsPageALongListUnderTheState(t *testing.T) {
+	t.Setenv("LINES", "12")
+	framed, clear := tui.Framed, tui.ClearScreen
+	t.Cleanup(func() { tui.Framed, tui.ClearScreen = framed, clear })
+	tui.Framed = func(io.Writer) bool { return true }
+	tui.ClearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+	g, _ := newTally(t, 0)
+	view := tallyView
+	view.Show = func(s tally) string { // six lines of state
+		return fmt.Sprintf("Total: %d\nAnn\nBob\nCy\nDee\nNext: add", s.Total)
+	}
+	p := plainScript{tui.NewScript("Add a card", "More… (page 2 of 2)", "the 10", "",
+		"More… (page 2 of 2)", "More… (page 1 of 2)", "More… (page 2 of 2)", "Save and quit")}
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
+	assert.Equal(t, 10, g.State().Total)
+
+	assert.Equal(t, [][]string{
+		{"the 2", "the 5", "More… (page 2 of 2)"},
+		{"the 10", "Back", "More… (page 1 of 2)"},
+	}, p.Menus("Which card?"), "a question's list in pages of two under the state and the menu's answer")
+	menus := p.Menus("What now?")
+	require.Len(t, menus, 5)
+	assert.Equal(t, []string{"Add", "Add a card", "Save and quit"}, menus[0], "a menu that fits is not paged")
+	assert.Equal(t, []string{"Add", "Add a card", "Subtract", "More… (page 2 of 2)"}, menus[1])
+	assert.Equal(t, []string{"Reset", "Undo last action", "Save and quit", "More… (page 1 of 2)"}, menus[2])
+	assert.Equal(t, menus[1], menus[3], "the last page turns back to the first")
+
+	screens := strings.Split(out.String(), "<clear>\n")[1:]
+	for i, sc := range screens {
+		sc, _, _ = strings.Cut(sc, "\nGame \"test\" is saved")
+		if strings.Contains(sc, "added 10") {
+			continue // the report's page
+		}
+		assert.True(t, strings.HasPrefix(sc, "Total: "), "the state at the top of screen %d:\n%s", i, sc)
+	}
+	// each Select's screen: the screen's lines, the title, the options, the
+	// number's line fill at most the terminal's 12 rows
+	asked := 0
+	for _, sc := range screens {
+		if strings.Contains(sc, "added 10") {
+			asked++ // the report's page and its question
+			continue
+		}
+		for asked < len(p.Asked) && p.Asked[asked].Kind != "select" {
+			asked++
+		}
+		require.Less(t, asked, len(p.Asked))
+		sc, _, _ = strings.Cut(sc, "\n\nGame \"test\" is saved")
+		lines := strings.Count(strings.TrimSuffix(sc, "\n"), "\n") + 1
+		assert.LessOrEqual(t, lines+len(p.Asked[asked].Options)+2, 12, "screen:\n%s\nasks %v", sc, p.Asked[asked].Options)
+		asked++
+	}
 }

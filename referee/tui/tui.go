@@ -327,6 +327,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		}
 	}
 	earlier := func(n int) string { return word("tui.earlier", n, g.ID()) }
+	more := func(i, n int) string { return word("tui.more", i, n) }
 	show := true
 	refusedNow := func(err error) bool {
 		line, ok := refusal(word("table.refused"), err)
@@ -360,7 +361,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		}
 		options = append(options, Option{Label: word("table.save_and_quit"), Value: QuitValue})
 
-		top := ""
+		top, screen := "", ""
 		if view.Show != nil {
 			top = view.Show(s)
 		}
@@ -368,14 +369,14 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			menu := menuRoom(raw, len(options))
 			if report := ScreenLines(told); view.Auto == nil && len(report) > room(top, menu) {
 				pageTitle := func(i, n int) string { return word("tui.press_enter", i, n) }
-				if err := page(p, out, report, pageTitle); errors.Is(err, ErrQuit) {
+				if err := page(p, out, top, told, pageTitle); errors.Is(err, ErrQuit) {
 					return saved(g, out, word)
 				} else if err != nil {
 					return err
 				}
 			}
 			ClearScreen(out) // then the state, with the report's latest lines condensed under it
-			screen := frame(top, told, menu, earlier)
+			screen = frame(top, told, menu, earlier)
 			fmt.Fprintln(out, screen)
 			fitRoom(raw, screen)
 			told = nil
@@ -385,7 +386,13 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		}
 		show = false
 
-		picked, err := p.Select(word("table.what_now"), options)
+		pick := p.Select
+		if framed { // a long menu on pages that fit under the state
+			pick = func(title string, options []Option) (string, error) {
+				return pagedSelect(p, raw, out, screen, title, options, more)
+			}
+		}
+		picked, err := pick(word("table.what_now"), options)
 		switch {
 		case errors.Is(err, ErrQuit):
 			return saved(g, out, word)
@@ -426,7 +433,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		c := choices[i-1]
 		ask := p
 		if framed {
-			sp := &screenPrompter{p: raw, out: out, top: top, yes: word("keys.yes"), no: word("keys.no")}
+			sp := &screenPrompter{p: raw, out: out, top: top, yes: word("keys.yes"), no: word("keys.no"), more: more}
 			sp.answered(word("table.what_now"), c.Label)
 			ask = langPrompter{sp, lang, view.Messages}
 		}

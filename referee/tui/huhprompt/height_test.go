@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
 )
 
@@ -191,4 +192,26 @@ func TestHuhSelectFitsTheRoomLeft(t *testing.T) {
 	_, err = p.Select("Which one?", opts)
 	require.NoError(t, err)
 	assert.Contains(t, whole.String(), "Entry 8", "the next Select is whole again")
+}
+
+// At a German table the long Select's filter key is helped in German too
+// ("/ filtern"), and so are the keys while filtering: every word of the
+// key help line is the table's.
+func TestHuhFilterHelpSpeaksTheGamesWords(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var opts []tui.Option
+	for i := 1; i <= 30; i++ {
+		opts = append(opts, tui.Option{Label: fmt.Sprintf("Karte %d", i), Value: fmt.Sprint(i)})
+	}
+	var out screen
+	p := New(false, typing("/17\r", &out), &out)
+	p.(interface{ Speak(msg.Lang) }).Speak(msg.DE)
+	v, err := p.Select("Welche?", opts)
+	require.NoError(t, err)
+	assert.Equal(t, "17", v)
+	assert.Contains(t, out.String(), "/ filtern")
+	assert.NotRegexp(t, `/ filter([^n]|$)`, out.String())
+	assert.NotContains(t, out.String(), "done filtering")
+	assert.NotContains(t, out.String(), "clear filter")
 }

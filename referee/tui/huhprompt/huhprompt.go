@@ -178,7 +178,7 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 		// even when it fits, leaving blank lines under it.
 		f.Height(height)
 		withFilter := *h.keymap
-		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
+		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", h.say("keys.filter")))
 		km = &withFilter
 		h.filtering = f.GetFiltering
 		defer func() { h.filtering = nil }()
