@@ -623,6 +623,19 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// Every POST a link sends spends from its budget, whatever comes of
+	// it: a body that does not read as an action, one too large, a retry
+	// answered from memory. Otherwise a phone sending bad bodies (or the
+	// same id) again and again would have the server read and answer
+	// them without end.
+	st.mu.Lock()
+	allowed := st.acts.take(s.play.now(), actBurst, actRate)
+	st.mu.Unlock()
+	if !allowed {
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
+		return
+	}
 	if o := r.Header.Get("Origin"); o != "" && o != origin(r) && o != "https://"+r.Host {
 		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
 		return
@@ -692,12 +705,6 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		st.mu.Lock()
-	}
-	if !st.acts.take(s.play.now(), actBurst, actRate) {
-		st.mu.Unlock()
-		w.Header().Set("Retry-After", "1")
-		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
-		return
 	}
 	var public string
 	req.public = &public
