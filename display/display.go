@@ -178,8 +178,7 @@ func New(o Options) (*Server, error) {
 	s := &Server{
 		lang: o.Lang,
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
-		keepAlive: o.KeepAlive,
-		base:      base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
+		keepAlive: o.KeepAlive, base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
 		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
 	}
 	s.log = log.New(&redactor{w: o.Log, secrets: s.secrets}, "serve: ", log.LstdFlags)

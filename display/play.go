@@ -532,10 +532,18 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	}
 	if o, ok := sess.(spec.Offerer); ok {
 		offers := o.Offers()
-		if f, ok := sess.(interface{ OffersFor(string) []spec.Offer }); ok && !a.Host {
+		f, perSeat := sess.(interface{ OffersFor(string) []spec.Offer })
+		switch {
+		case perSeat && !a.Host:
 			// A seat's own moves: those of its turn, and those open to
 			// whoever may (a loan, a sale), asked for the seat.
 			offers = f.OffersFor(st.link.Seat)
+		case perSeat:
+			var seats []string
+			if p := s.readGame(g, st.link.Name); p != nil {
+				seats = p.people()
+			}
+			offers = hostOffers(offers, f.OffersFor, seats, s.seatLang(g, st))
 		}
 		for _, off := range offers {
 			if a.Host || off.Seat == st.link.Seat {
@@ -546,6 +554,31 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	json.NewEncoder(w).Encode(a)
+}
+
+// hostOffers are the host's moves: every move offered to the table as a
+// whole (the phase's end, a deal whose giver is asked), and each move a
+// seat's phone offers that seat and the table's list does not (a survey,
+// whose plots depend on whose it is, is offered to no one before the
+// player is known), for each seat a person plays, labelled with the seat
+// ("Ann: Survey a plot"). The same descriptors as every phone's: the host
+// acts for any seat, and may do whatever a seat may.
+func hostOffers(table []spec.Offer, forSeat func(string) []spec.Offer, seats []string, l msg.Lang) []spec.Offer {
+	out := slices.Clone(table)
+	whole := map[string]bool{}
+	for _, o := range table {
+		whole[o.Verb] = true
+	}
+	for _, seat := range seats {
+		for _, o := range forSeat(seat) {
+			if whole[o.Verb] || o.Seat != seat {
+				continue
+			}
+			o.Label = say(l, "act.for_seat", seat, o.Label)
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // actRequest is the body of POST <link>/act.
