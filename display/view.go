@@ -443,8 +443,14 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 		// shown without its note.
 		s.log.Printf("%s (the page of %s is shown without its note)", phrase.Printable(nerr.Error()), phrase.Printable(name))
 	}
-	if n := p.Note; n != nil && (n.What == "undo" || n.What == "redo") && !n.Time.Before(p.Updated) {
-		p.Moves, p.Note = n, nil
+	if n := p.Note; n != nil && (n.What == "undo" || n.What == "redo") {
+		// What to put back after an undo is what the table does now, at
+		// the top; once the game moves on it is what was done then, and
+		// the events say it: it leaves the page.
+		p.Note = nil
+		if !n.Time.Before(p.Updated) {
+			p.Moves = n
+		}
 	}
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
