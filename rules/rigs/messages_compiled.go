@@ -6299,6 +6299,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.price.zero",
+		Text: msg.Text{
+			DE: "noch nicht gezogen",
+			EN: "not drawn yet",
+		},
+	},
+	{
 		ID: "vinnie.may_borrow",
 		Text: msg.Text{
 			DE: "{1} darf in dieser Phase noch {2} leihen",
