@@ -260,6 +260,7 @@ func TestServePlayAsksBeforeAnIllegalProduction(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &q))
 	assert.Contains(t, q.Confirm, "8♠ 5♣", "the question names the cards")
+	assert.Contains(t, q.Confirm, "safe (raw 13, 26 or less): the audit track stays at 0", "and says what it does to the audit track")
 	assert.Equal(t, []string{"produce", "Anna", "8S", "5C", "--illegal"}, q.Args, "the words play would take")
 	r = runCLI(t, "rheinhessen", "log", "--game", "werk", "--home", home)
 	assert.NotContains(t, r.stdout, "Anna produces", "asking changes nothing")

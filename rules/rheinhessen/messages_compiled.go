@@ -615,6 +615,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "note.safe_track",
+		Text: msg.Text{
+			DE: ", sicher (Rohwert {1}, höchstens {2}): die Prüfungsleiste bleibt bei {3}",
+			EN: ", safe (raw {1}, {2} or less): the audit track stays at {3}",
+		},
+	},
+	{
 		ID: "note.violation",
 		Text: msg.Text{
 			DE: ", ein Verstoß",
@@ -624,15 +631,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "note.violation_external",
 		Text: msg.Text{
-			DE: ", ein Verstoß: Leiste {1}, EXTERNE PRÜFUNG",
-			EN: ", a violation: track {1}, EXTERNAL AUDIT",
+			DE: ", ein Verstoß (Rohwert {2}, {3} oder mehr): Prüfungsleiste {1}, EXTERNE PRÜFUNG",
+			EN: ", a violation (raw {2}, {3} or more): the audit track goes {1}, an EXTERNAL AUDIT",
 		},
 	},
 	{
 		ID: "note.violation_track",
 		Text: msg.Text{
-			DE: ", ein Verstoß: Leiste {1}",
-			EN: ", a violation: track {1}",
+			DE: ", ein Verstoß (Rohwert {2}, {3} oder mehr): Prüfungsleiste {1}",
+			EN: ", a violation (raw {2}, {3} or more): the audit track goes {1}",
 		},
 	},
 	{
