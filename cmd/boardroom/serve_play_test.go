@@ -368,6 +368,8 @@ func TestServePlayRIGSSeatsBorrowRepayDealAndResolveDisasters(t *testing.T) {
 	require.Contains(t, bob, "disaster")
 	assert.Equal(t, "Ann", ann["disaster"].Seat)
 	assert.True(t, field(t, ann["disaster"], "title").Given, "the referee dealt it")
+	assert.Equal(t, `Resolve Ann's Disaster card ("Safe!")`, ann["disaster"].Label, "the button names the card dealt")
+	assert.Equal(t, `Resolve Bob's Disaster card ("Safe!")`, bob["disaster"].Label)
 	code, out = act("host", "adjust", "Ann", "karma", "+1", "--reason", "a Karma card to swap")
 	require.Equal(t, 200, code, out)
 	assert.NotContains(t, seatOffers(t, links["Ann"]), "swap", "not before her Disaster is resolved")
