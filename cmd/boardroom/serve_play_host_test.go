@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"html"
+	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -87,4 +89,29 @@ func hostOffersFor(host []spec.Offer, v, seat string) bool {
 		}
 		return h.Seat == "" && len(h.Fields) > 0 && slices.ContainsFunc(h.Fields[0].Options, func(a verb.Answer) bool { return a.Value == seat })
 	})
+}
+
+// The host undoes a Karma card from the host's page: what the TV tells the
+// table to put back names the card, as it was played ("Move the Karma card
+// "Give Me That!" from the Karma discard pile back to Ann's hand"), not "1
+// Karma card" (which one?).
+func TestServePlayAKarmaUndoNamesTheCard(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "k", "--seed", "4"},
+		{"rigs", "adjust", "Ann", "karma", "+3", "--reason", "dealt"},
+		{"rigs", "adjust", "Bob", "karma", "+3", "--reason", "dealt"},
+		{"rigs", "karma", "Give Me That!", "Ann", "--victim", "Bob"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	resp, err := http.Post(playLinks(t, s)["host"]+"/act", "application/json", strings.NewReader(`{"args": ["undo"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, 200, resp.StatusCode)
+	code, page := httpGet(t, s.base()+"/g/rigs/k")
+	require.Equal(t, 200, code)
+	assert.Contains(t, html.UnescapeString(page), `Move the Karma card "Give Me That!" from the Karma discard pile back to Ann's hand.`)
 }

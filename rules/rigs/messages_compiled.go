@@ -5613,6 +5613,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "thing.karma_card_titled",
+		Text: msg.Text{
+			DE: "{1|Karmakarte „{2}“|Karmakarten „{2}“}",
+			EN: "{1|Karma card \"{2}\"|Karma cards \"{2}\"}",
+		},
+	},
+	{
 		ID: "thing.market_card",
 		Text: msg.Text{
 			DE: "{1|Marktkarte ({2})|Marktkarten ({2})}",
