@@ -178,10 +178,10 @@ func New(o Options) (*Server, error) {
 	s := &Server{
 		lang: o.Lang,
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
-		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
-		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
+		keepAlive: o.KeepAlive, base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
 		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
 	}
+	s.log = log.New(&redactor{w: o.Log, secrets: s.secrets}, "serve: ", log.LstdFlags)
 	for _, g := range o.Games {
 		if g.Referee == nil {
 			continue

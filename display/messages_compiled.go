@@ -27,6 +27,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.for_seat",
+		Text: msg.Text{
+			DE: "{1}: {2}",
+			EN: "{1}: {2}",
+		},
+	},
+	{
 		ID: "act.host_undoes",
 		Text: msg.Text{
 			DE: "nur die Spielleitung nimmt zurück und stellt wieder her: frag die Person mit dem Link der Spielleitung",

@@ -532,10 +532,18 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	}
 	if o, ok := sess.(spec.Offerer); ok {
 		offers := o.Offers()
-		if f, ok := sess.(interface{ OffersFor(string) []spec.Offer }); ok && !a.Host {
+		f, perSeat := sess.(interface{ OffersFor(string) []spec.Offer })
+		switch {
+		case perSeat && !a.Host:
 			// A seat's own moves: those of its turn, and those open to
 			// whoever may (a loan, a sale), asked for the seat.
 			offers = f.OffersFor(st.link.Seat)
+		case perSeat:
+			var seats []string
+			if p := s.readGame(g, st.link.Name); p != nil {
+				seats = p.people()
+			}
+			offers = hostOffers(offers, f.OffersFor, seats, s.seatLang(g, st))
 		}
 		for _, off := range offers {
 			if a.Host || off.Seat == st.link.Seat {
@@ -546,6 +554,31 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	json.NewEncoder(w).Encode(a)
+}
+
+// hostOffers are the host's moves: every move offered to the table as a
+// whole (the phase's end, a deal whose giver is asked), and each move a
+// seat's phone offers that seat and the table's list does not (a survey,
+// whose plots depend on whose it is, is offered to no one before the
+// player is known), for each seat a person plays, labelled with the seat
+// ("Ann: Survey a plot"). The same descriptors as every phone's: the host
+// acts for any seat, and may do whatever a seat may.
+func hostOffers(table []spec.Offer, forSeat func(string) []spec.Offer, seats []string, l msg.Lang) []spec.Offer {
+	out := slices.Clone(table)
+	whole := map[string]bool{}
+	for _, o := range table {
+		whole[o.Verb] = true
+	}
+	for _, seat := range seats {
+		for _, o := range forSeat(seat) {
+			if whole[o.Verb] || o.Seat != seat {
+				continue
+			}
+			o.Label = say(l, "act.for_seat", seat, o.Label)
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // actRequest is the body of POST <link>/act.
@@ -623,6 +656,19 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// Every POST a link sends spends from its budget, whatever comes of
+	// it: a body that does not read as an action, one too large, a retry
+	// answered from memory. Otherwise a phone sending bad bodies (or the
+	// same id) again and again would have the server read and answer
+	// them without end.
+	st.mu.Lock()
+	allowed := st.acts.take(s.play.now(), actBurst, actRate)
+	st.mu.Unlock()
+	if !allowed {
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
+		return
+	}
 	if o := r.Header.Get("Origin"); o != "" && o != origin(r) && o != "https://"+r.Host {
 		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
 		return
@@ -692,12 +738,6 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		st.mu.Lock()
-	}
-	if !st.acts.take(s.play.now(), actBurst, actRate) {
-		st.mu.Unlock()
-		w.Header().Set("Retry-After", "1")
-		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
-		return
 	}
 	var public string
 	req.public = &public

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -67,4 +68,36 @@ func TestPlayLimitsEachLinksStreams(t *testing.T) {
 	require.Eventually(t, func() bool { return display.SeatStreams(f.srv, ann) < 4 }, 10*time.Second, 5*time.Millisecond,
 		"a closed stream is let go")
 	streams[0] = openStream(t, ts.Client(), ts.URL+ann+"/events")
+}
+
+// Every POST spends from the link's budget, whatever comes of it: bodies
+// that do not read as an action, one too large, a retry of an id already
+// answered. Past the burst, the same 429 with Retry-After.
+func TestPlayMetersBadBodiesAndRetriesLikeActions(t *testing.T) {
+	f := newPlay(t)
+	display.FreezePlayClock(f.srv, time.Unix(1e9, 0))
+	bob := f.links["Bob"].Path
+	bad := []string{`{"args": [`, `not json`, `{"args": ["add"], "what": 1}`, `{}`, `{"args": ["add", "Bob", "1"], "id": "` + strings.Repeat("x", 5000) + `"}`}
+	for _, body := range bad {
+		r := f.post(t, bob+"/act", body)
+		require.Contains(t, []int{http.StatusBadRequest, http.StatusRequestEntityTooLarge}, r.Code, body)
+	}
+	r := f.post(t, bob+"/act", `not json`)
+	assert.Equal(t, http.StatusTooManyRequests, r.Code, "the sixth bad body")
+	assert.Equal(t, "1", r.Header().Get("Retry-After"))
+
+	ann := f.links["Ann"].Path
+	first := f.post(t, ann+"/act", `{"args": ["add", "Ann", "1"], "id": "r1"}`)
+	require.Equal(t, http.StatusOK, first.Code)
+	for i := range 4 {
+		again := f.post(t, ann+"/act", `{"args": ["add", "Ann", "1"], "id": "r1"}`)
+		require.Equal(t, http.StatusOK, again.Code, "retry %d", i+1)
+		require.Equal(t, "1", again.Header().Get("X-Boardroom-Replayed"))
+	}
+	r = f.post(t, ann+"/act", `{"args": ["add", "Ann", "1"], "id": "r1"}`)
+	assert.Equal(t, http.StatusTooManyRequests, r.Code, "the sixth POST, a retry")
+	assert.Equal(t, "1", r.Header().Get("Retry-After"))
+
+	display.FreezePlayClock(f.srv, time.Unix(1e9, 0).Add(time.Second))
+	assert.Equal(t, http.StatusOK, f.post(t, ann+"/act", `{"args": ["add", "Ann", "1"], "id": "r1"}`).Code, "refilled a second later")
 }

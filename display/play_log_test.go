@@ -30,3 +30,28 @@ func TestPlayARefusedActionIsOneCleanLogLine(t *testing.T) {
 	assert.Regexp(t, `400 POST /p/<token>/act from \S+: "add": .*many`, lines[1])
 	assert.NotContains(t, f.log.String(), strings.TrimPrefix(bob, "/p/"), "a token is never logged")
 }
+
+// A seat that types its own token into the words of an action, in pieces
+// none of which is 16 letters long (a player's name, a number, a flag),
+// gets it repeated by the refusal: the log line has none of it.
+func TestPlayATokenTypedInPiecesIsNotLogged(t *testing.T) {
+	f := newPlay(t)
+	ann := f.links["Ann"].Path
+	tok := strings.TrimPrefix(ann, "/p/")
+	bodies := []string{
+		`{"args": ["add", "` + tok[:11] + ` ` + tok[11:] + `", "1"]}`, // the player's name
+		`{"args": ["add", "Ann", "` + tok[:8] + `.` + tok[8:16] + `.` + tok[16:] + `"]}`,
+		`{"args": ["add", "Ann", "1", "--` + tok[:10] + `", "` + tok[10:] + `"]}`,
+		`{"args": ["add", "` + tok[:6] + `", "` + tok[6:12] + `"], "id": "` + tok[12:] + `"}`,
+	}
+	for _, body := range bodies {
+		r := f.post(t, ann+"/act", body)
+		require.GreaterOrEqual(t, r.Code, 400, body)
+	}
+	log := f.log.String()
+	require.Len(t, strings.Split(strings.TrimSpace(log), "\n"), len(bodies), log)
+	for _, piece := range []string{tok[:6], tok[6:12], tok[:8], tok[8:16], tok[:10], tok[10:], tok[:11], tok[11:], tok[12:], tok[16:]} {
+		assert.NotContains(t, log, piece, "no piece of the token in the log")
+	}
+	assert.Contains(t, log, `"add": <n> must be a whole number, got`, "the rest of the line stays")
+}

@@ -216,6 +216,7 @@ func TestPlayRefusesWhatIsNotASeatsAction(t *testing.T) {
 	f := newPlay(t)
 	ann := f.links["Ann"].Path
 	tok := strings.TrimPrefix(ann, "/p/")
+	now := time.Unix(1e9, 0)
 	for _, c := range []struct {
 		name, path, body string
 		header           []string
@@ -237,6 +238,10 @@ func TestPlayRefusesWhatIsNotASeatsAction(t *testing.T) {
 		{"two actions in one body", ann + "/act", `{"args": ["add", "Ann", "1"]} {"args": ["add", "Ann", "2"]}`, nil, http.StatusBadRequest},
 		{"a body after the action", ann + "/act", `{"args": ["add", "Ann", "1"]} x`, nil, http.StatusBadRequest},
 	} {
+		// a second apart: every POST spends from the link's budget, which
+		// has its own test
+		now = now.Add(time.Second)
+		display.FreezePlayClock(f.srv, now)
 		r := f.post(t, c.path, c.body, c.header...)
 		assert.Equal(t, c.status, r.Code, "%s: %s", c.name, r.Body.String())
 	}

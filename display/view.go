@@ -84,7 +84,7 @@ const longFact = 28
 
 // newFact is the fact of key k holding v.
 func (p *page) newFact(k string, v *node) fact {
-	f := fact{Label: p.label(k), Value: v.textValue(p)}
+	f := fact{Label: p.label(k), Value: p.valueWords(k, v, v.textValue(p))}
 	f.Long = utf8.RuneCountInString(f.Value) > longFact
 	if v.kind == kObject && allScalar(v.vals) {
 		for i, sk := range v.keys {
@@ -92,10 +92,21 @@ func (p *page) newFact(k string, v *node) fact {
 			if sv.kind == kBool && sv.text == "false" {
 				continue
 			}
-			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: sv.textValue(p)})
+			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: p.valueWords(sk, sv, sv.textValue(p))})
 		}
 	}
 	return f
+}
+
+// valueWords is what the page shows of the value v of key k, text: the
+// game's words for a zero that means "not yet" where its catalogue has
+// them (view.<key>.zero: R.I.G.S.'s market price before the round's card
+// is drawn is "not drawn yet", not "0").
+func (p *page) valueWords(k string, v *node, text string) string {
+	if v == nil || v.kind != kNumber || v.text != "0" || p.Game.Messages == nil || !p.Game.Messages.Has("view."+k+".zero") {
+		return text
+	}
+	return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
 }
 
 // deep reports whether an object is too rich for one line: it holds lists
@@ -443,8 +454,14 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 		// shown without its note.
 		s.log.Printf("%s (the page of %s is shown without its note)", phrase.Printable(nerr.Error()), phrase.Printable(name))
 	}
-	if n := p.Note; n != nil && (n.What == "undo" || n.What == "redo") && !n.Time.Before(p.Updated) {
-		p.Moves, p.Note = n, nil
+	if n := p.Note; n != nil && (n.What == "undo" || n.What == "redo") {
+		// What to put back after an undo is what the table does now, at
+		// the top; once the game moves on it is what was done then, and
+		// the events say it: it leaves the page.
+		p.Note = nil
+		if !n.Time.Before(p.Updated) {
+			p.Moves = n
+		}
 	}
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {

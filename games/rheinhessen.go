@@ -282,8 +282,11 @@ func rheinhessenHand(home, name, seat string) (string, error) {
 	defer g.Close()
 	s := g.State()
 	i, err := s.PlayerIndex(seat)
-	if err != nil || !s.Virtual() || rheinhessenref.PersonPlays(s, i) != nil {
+	if err != nil || rheinhessenref.PersonPlays(s, i) != nil {
 		return "", nil
+	}
+	if !s.Virtual() {
+		return s.PhoneHandNote(), nil
 	}
 	return s.HandText(i, false), nil
 }

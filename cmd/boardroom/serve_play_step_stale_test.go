@@ -45,8 +45,10 @@ func TestServePlayStepAnswerToAnOlderQuestionIsAskedAgain(t *testing.T) {
 	home := t.TempDir()
 	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
-	for _, who := range []string{"Ann", "Bob"} {
-		r = runCLI(t, "rigs", "adjust", who, "karma", "+1", "--reason", "a card to play", "--game", "mars", "--home", home)
+	// (Bob holds two: after he plays one, he still holds one for Ann's
+	// "Give Me That!" to take, which names only a rival who holds one.)
+	for who, n := range map[string]string{"Ann": "+1", "Bob": "+2"} {
+		r = runCLI(t, "rigs", "adjust", who, "karma", n, "--reason", "a card to play", "--game", "mars", "--home", home)
 		require.Equal(t, 0, r.code, r.stderr)
 	}
 	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})

@@ -162,7 +162,8 @@ func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
 	// Once the game moves on, they are no longer what the table does now.
 	act(`"pass", "Ben"`)
 	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
-	assert.False(t, top(page, "On the table, again:"), "after the next action the redo's moves leave the top")
+	assert.NotContains(t, page, "On the table, again:", "after the next action the redo's moves leave the page: they are what was done then, not now")
+	assert.NotContains(t, page, "Move 8♠ 8♥", "no old move on the TV")
 }
 
 // The seats the referee plays get no link; a player named Host gets a
@@ -262,6 +263,7 @@ func TestServePlayAsksBeforeAnIllegalProduction(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &q))
 	assert.Contains(t, q.Confirm, "8♠ 5♣", "the question names the cards")
+	assert.Contains(t, q.Confirm, "safe (raw 13, 26 or less): the audit track stays at 0", "and says what it does to the audit track")
 	assert.Equal(t, []string{"produce", "Anna", "8S", "5C", "--illegal"}, q.Args, "the words play would take")
 	r = runCLI(t, "rheinhessen", "log", "--game", "werk", "--home", home)
 	assert.NotContains(t, r.stdout, "Anna produces", "asking changes nothing")
@@ -369,6 +371,8 @@ func TestServePlayRIGSSeatsBorrowRepayDealAndResolveDisasters(t *testing.T) {
 	require.Contains(t, bob, "disaster")
 	assert.Equal(t, "Ann", ann["disaster"].Seat)
 	assert.True(t, field(t, ann["disaster"], "title").Given, "the referee dealt it")
+	assert.Equal(t, `Resolve Ann's Disaster card ("Safe!")`, ann["disaster"].Label, "the button names the card dealt")
+	assert.Equal(t, `Resolve Bob's Disaster card ("Safe!")`, bob["disaster"].Label)
 	code, out = act("host", "adjust", "Ann", "karma", "+1", "--reason", "a Karma card to swap")
 	require.Equal(t, 200, code, out)
 	assert.NotContains(t, seatOffers(t, links["Ann"]), "swap", "not before her Disaster is resolved")

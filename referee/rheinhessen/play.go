@@ -6,20 +6,25 @@ import (
 	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
-// violationNote is ", a violation: track 3 -> 5, external audit" for an
-// illegal production that is one.
+// violationNote is what an illegal production does to the audit track, for
+// the question before it: ", a violation (raw 36, 27 or more): the audit
+// track goes 3 -> 5" (an external audit when it reaches the end), or
+// ", safe (raw 5, 26 or less): the audit track stays at 3"; the threshold
+// from the rules data.
 func violationNote(s *State, p rheinhessenrules.Production) string {
+	from := R().Illegal.DangerFrom
 	if !p.Violation {
-		return ""
+		// what it does to the audit track, said either way
+		return s.say("note.safe_track", p.Raw, from-1, s.Track)
 	}
 	tc, err := R().Advance(s.Track, true)
 	if err != nil {
 		return s.say("note.violation")
 	}
 	if tc.ExternalAudit {
-		return s.say("note.violation_external", change{tc.Before, tc.Reached})
+		return s.say("note.violation_external", change{tc.Before, tc.Reached}, p.Raw, from)
 	}
-	return s.say("note.violation_track", change{tc.Before, tc.Reached})
+	return s.say("note.violation_track", change{tc.Before, tc.Reached}, p.Raw, from)
 }
 
 // TUIView is how `play` shows the game: the state before each menu and the

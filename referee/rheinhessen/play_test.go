@@ -78,7 +78,7 @@ func TestPlayScripted(t *testing.T) {
 		"  Move Q♠ K♥ A♣ 2♦ 3♠ from Ben's floor (illegal area) back to Ben's hand.\n"+
 		"  Set Ben's score back to 0 (from 17).\n")
 	assert.Contains(t, text, "Ben passes.")
-	assert.Contains(t, p.Titles(), "Q♠ K♥ A♣ 2♦ 3♠ is no legal hand (five different ranks that do not run in sequence, not all of one suit). Declare it illegal: 17 points, a violation: track 0 → 1?")
+	assert.Contains(t, p.Titles(), "Q♠ K♥ A♣ 2♦ 3♠ is no legal hand (five different ranks that do not run in sequence, not all of one suit). Declare it illegal: 17 points, a violation (raw 36, 27 or more): the audit track goes 0 → 1?")
 	assert.Equal(t, 0, s.Track)
 }
 
@@ -105,7 +105,7 @@ func TestPlayDeclaresALegalHandIllegal(t *testing.T) {
 	p := tui.NewScript("Produce (Anna holds 9 cards)", "9s 9h 9d", "y", "Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
-	assert.Contains(t, p.Titles(), "9♠ 9♥ 9♦ is a three of a kind (legal: 27 points). Declare it illegal instead (11 points, a violation: track 0 → 1)?")
+	assert.Contains(t, p.Titles(), "9♠ 9♥ 9♦ is a three of a kind (legal: 27 points). Declare it illegal instead (11 points, a violation (raw 27, 27 or more): the audit track goes 0 → 1)?")
 	assert.Equal(t, 1, tg.g.State().Track)
 	assert.False(t, tg.g.State().Players[0].Floor[0].Legal)
 
@@ -115,7 +115,7 @@ func TestPlayDeclaresALegalHandIllegal(t *testing.T) {
 	}
 	p = tui.NewScript("Produce (Anna holds 9 cards)", "KS QS 10D", "n", "Save and quit")
 	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
-	assert.Contains(t, p.Titles(), "K♠ Q♠ 10♦ is no legal hand (three cards of different ranks). Declare it illegal: 13 points, a violation: track 3 → 5, EXTERNAL AUDIT?")
+	assert.Contains(t, p.Titles(), "K♠ Q♠ 10♦ is no legal hand (three cards of different ranks). Declare it illegal: 13 points, a violation (raw 30, 27 or more): the audit track goes 3 → 5, an EXTERNAL AUDIT?")
 }
 
 // play shows a compact state: one line per corporation for 4, while show

@@ -141,7 +141,9 @@ func (s *State) refuseKnown(title, where string, j int) error {
 // toDiscard puts a played card on the discard pile, from a place.
 func (s *State) toDiscard(title, from string) {
 	s.KarmaPile++
-	s.move(s.thing("karma_card"), 1, from, s.at("karma_pile"))
+	// by its title: an undo says which card goes back ("Move Karma card
+	// "Give Me That!" from the Karma discard pile back to Ann's hand")
+	s.move(s.thing("karma_card_titled", s.karmaName(title)), 1, from, s.at("karma_pile"))
 	s.KarmaDiscard = append(frozen(s.KarmaDiscard), title)
 }
 

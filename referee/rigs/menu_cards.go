@@ -145,7 +145,7 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 
 // buildKarmaOf asks which Karma card name plays, and the card's questions.
 func buildKarmaOf(p tui.Prompter, s *State, name string) (action, error) {
-	cards := playableKarma(s, name)
+	cards := karmaNow(s, name)
 	if len(cards) == 0 {
 		return nil, s.no(s.say("rule.karma_phase_icons"), "refuse.no_karma_for_phase", name, rigsrules.Phase(s.Phase))
 	}
@@ -158,6 +158,11 @@ func buildKarmaOf(p tui.Prompter, s *State, name string) (action, error) {
 	if err != nil {
 		return nil, err
 	}
+	return buildKarmaCard(p, s, name, k)
+}
+
+// buildKarmaCard asks what card k needs, played by name.
+func buildKarmaCard(p tui.Prompter, s *State, name string, k rigsrules.KarmaCard) (action, error) {
 	a := &Karma{Title: k.Key(), Player: name}
 	if where, j := s.whereKarma(k.Key()); where == "front" && s.Players[j].Name == name {
 		return a, askFrontRoll(p, s, a)
@@ -230,7 +235,9 @@ var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff 
 // askVictim asks who the victim is (another player), then, for a card that
 // destroys RIGS of theirs, where those come from.
 func askVictim(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error {
-	v, err := pickPlayer(p, s, s.say("ask.victim"), func(i int) bool { return !strings.EqualFold(s.Players[i].Name, a.Player) })
+	v, err := pickPlayer(p, s, s.say("ask.victim"), func(i int) bool {
+		return !strings.EqualFold(s.Players[i].Name, a.Player) && victimOf(s, a.Title, i)
+	})
 	if err != nil {
 		return err
 	}

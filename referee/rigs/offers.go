@@ -160,6 +160,17 @@ func disasterLabel(s *State) string {
 	return s.say("menu.disaster_resolve_any")
 }
 
+// disasterSeatLabel names the Disaster card dealt to seat, where the
+// referee dealt it (a virtual game) and the seat has not resolved it: the
+// phone's button says which card it resolves, as play's menu does.
+func disasterSeatLabel(s *State, seat string) string {
+	i, err := s.PlayerIndex(seat)
+	if err != nil || s.Phase != Disaster || s.Physical || s.Players[i].Resolved || s.Players[i].Disaster == "" {
+		return ""
+	}
+	return s.say("menu.resolve_disaster", s.Players[i].Name, s.disasterName(s.Players[i].Disaster))
+}
+
 func disasterAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("ask.whose_disaster", func(s *State, i int) bool { return !s.Players[i].Resolved }),

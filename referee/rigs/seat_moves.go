@@ -61,7 +61,7 @@ func (s *State) SeatChoices(seat string) []choice {
 	if leader {
 		out = append(out, menus[string(ActMarket)](s)...)
 	}
-	if len(menus[string(ActKarma)](s)) > 0 && len(playableKarma(s, seat)) > 0 {
+	if len(menus[string(ActKarma)](s)) > 0 && len(karmaNow(s, seat)) > 0 {
 		out = append(out, choice{Label: s.say("menu.play_karma"), Build: func(p tui.Prompter, s *State) (action, error) {
 			return buildKarmaOf(p, s, seat)
 		}})

@@ -381,7 +381,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DisasterAction{Player: v.String("player"), Title: v.String("title"), RigsFrom: v.Int("rigs-from")}, nil
 			},
-			Label: disasterLabel, Ask: disasterAsk(), // offers.go
+			Label: disasterLabel, SeatLabel: disasterSeatLabel, Ask: disasterAsk(), // offers.go
 		},
 		{
 			Name: string(ActPower), Short: help("verb.power.short"),

@@ -66,6 +66,11 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		if label == "" {
 			continue
 		}
+		if seat != "" && vb.SeatLabel != nil {
+			if l := vb.SeatLabel(s, seat); l != "" {
+				label = l
+			}
+		}
 		o := Offer{Verb: vb.Name, Label: label}
 		vals := verb.NewValues()
 		offered := true

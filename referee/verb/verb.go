@@ -90,6 +90,11 @@ type Verb[S any] struct {
 	// or "" now, leaves it off the menu (it is not possible now, or it is
 	// for scripts and corrections only).
 	Label func(s S) string
+	// SeatLabel, when set and not "" now, is the label of the verb's
+	// entry offered to one seat (a phone's, serve --play), where the seat
+	// tells more than the menu's label can ("Resolve Ann's Disaster card
+	// ("Theft!")"); else Label.
+	SeatLabel func(s S, seat string) string
 	// Ask says how `play` asks for each field, by field name; a field
 	// without an Ask is typed in (checked by the field's Parse).
 	Ask map[string]Ask[S]

@@ -582,8 +582,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "new.ai",
 		Text: msg.Text{
-			DE: "allein oder mit Freunden gegen KI-Konzerne spielen (eine Liste von Personas oder random; --ai allein: random): ein virtuelles Spiel, der Schiedsrichter teilt alle Karten aus; eine in --players genannte Persona übernimmt diesen Platz",
-			EN: "play alone or with friends against AI corporations (a list of personas, or random; --ai alone: random): a virtual game, the referee deals every card; a persona named in --players takes that seat",
+			DE: "allein oder mit Freunden gegen KI-Konzerne spielen (eine Liste von Personas oder random; --ai allein: random): ein virtuelles Spiel, der Schiedsrichter teilt alle Karten aus; eine in --players genannte Persona übernimmt diesen Platz; ein virtuelles Spiel braucht mindestens einen KI-Platz, ein voller Tisch aus Menschen spielt also mit echten Karten",
+			EN: "play alone or with friends against AI corporations (a list of personas, or random; --ai alone: random): a virtual game, the referee deals every card; a persona named in --players takes that seat; a virtual game needs at least one AI seat, so a full table of people plays with physical cards",
 		},
 	},
 	{
@@ -615,6 +615,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "note.safe_track",
+		Text: msg.Text{
+			DE: ", sicher (Rohwert {1}, höchstens {2}): die Prüfungsleiste bleibt bei {3}",
+			EN: ", safe (raw {1}, {2} or less): the audit track stays at {3}",
+		},
+	},
+	{
 		ID: "note.violation",
 		Text: msg.Text{
 			DE: ", ein Verstoß",
@@ -624,15 +631,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "note.violation_external",
 		Text: msg.Text{
-			DE: ", ein Verstoß: Leiste {1}, EXTERNE PRÜFUNG",
-			EN: ", a violation: track {1}, EXTERNAL AUDIT",
+			DE: ", ein Verstoß (Rohwert {2}, {3} oder mehr): Prüfungsleiste {1}, EXTERNE PRÜFUNG",
+			EN: ", a violation (raw {2}, {3} or more): the audit track goes {1}, an EXTERNAL AUDIT",
 		},
 	},
 	{
 		ID: "note.violation_track",
 		Text: msg.Text{
-			DE: ", ein Verstoß: Leiste {1}",
-			EN: ", a violation: track {1}",
+			DE: ", ein Verstoß (Rohwert {2}, {3} oder mehr): Prüfungsleiste {1}",
+			EN: ", a violation (raw {2}, {3} or more): the audit track goes {1}",
 		},
 	},
 	{
@@ -710,6 +717,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1}:{2}: {3} ist {4}",
 			EN: "{1}:{2}: {3} is not {4}",
+		},
+	},
+	{
+		ID: "phone.physical_hand",
+		Text: msg.Text{
+			DE: "Deine Karten hast du in der Hand: Dieses Spiel wird mit echten Karten gespielt. Der Schiedsrichter teilt die Karten aus und verwaltet sie, jede Hand auf ihrem eigenen Handy, nur in einem virtuellen Spiel (new --ai), und das braucht mindestens einen KI-Konzern unter den Plätzen.",
+			EN: "Your cards are in your hand: this game is played with physical cards. The referee deals and holds the cards, each hand on its own phone, only in a virtual game (new --ai), which needs at least one AI corporation among the seats.",
 		},
 	},
 	{
@@ -1975,8 +1989,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "setup.no_seat",
 		Text: msg.Text{
-			DE: "für einen KI-Konzern ist kein Platz frei: {1} hat höchstens {2} Plätze, und --players nennt {3}",
-			EN: "no seat is left for an AI corporation: {1} seats at most {2}, and --players names {3}",
+			DE: "für einen KI-Konzern ist kein Platz frei: {1} hat höchstens {2} Plätze, und --players nennt {3}; ein virtuelles Spiel (der Schiedsrichter teilt alle Karten aus und verwaltet sie, jede Hand auf ihrem eigenen Handy) braucht neben den Menschen mindestens einen KI-Platz: nenne weniger Personen oder lass --ai weg: dann spielt ihr mit echten Karten",
+			EN: "no seat is left for an AI corporation: {1} seats at most {2}, and --players names {3}; a virtual game (the referee deals and holds every card, each hand on its own phone) needs at least one AI seat beside the people: name fewer people, or leave out --ai and play with physical cards",
 		},
 	},
 	{

@@ -5613,6 +5613,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "thing.karma_card_titled",
+		Text: msg.Text{
+			DE: "{1|Karmakarte „{2}“|Karmakarten „{2}“}",
+			EN: "{1|Karma card \"{2}\"|Karma cards \"{2}\"}",
+		},
+	},
+	{
 		ID: "thing.market_card",
 		Text: msg.Text{
 			DE: "{1|Marktkarte ({2})|Marktkarten ({2})}",
@@ -6296,6 +6303,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} (oder eine Katastrophe, die dich nicht getroffen hat): {2}",
 			EN: "{1} (or a Disaster that did not hit you): {2}",
+		},
+	},
+	{
+		ID: "view.price.zero",
+		Text: msg.Text{
+			DE: "noch nicht gezogen",
+			EN: "not drawn yet",
 		},
 	},
 	{

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Before the round's Market card is drawn, R.I.G.S. has no price: the TV
+// says so in words, in the table's language, instead of "Price 0"; once
+// drawn, the price.
+func TestServeRIGSMarketSaysNotDrawnYetBeforeTheDraw(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "de", "--seed", "4", "--lang", "de"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	zero := regexp.MustCompile(`(Price|Preis)( <b>|</dt><dd>)0<`)
+	code, page := httpGet(t, s.base()+"/g/rigs/en")
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, "not drawn yet")
+	assert.NotRegexp(t, zero, page)
+	code, page = httpGet(t, s.base()+"/g/rigs/de")
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, "noch nicht gezogen")
+	assert.NotRegexp(t, zero, page)
+}
