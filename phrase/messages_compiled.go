@@ -909,6 +909,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "help.flag_needs_value_short",
+		Text: msg.Text{
+			DE: "die Option „{1}“ in -{2} braucht einen Wert",
+			EN: "flag needs an argument: '{1}' in -{2}",
+		},
+	},
+	{
+		ID: "help.flag_syntax",
+		Text: msg.Text{
+			DE: "falsch geschriebene Option: {1}",
+			EN: "bad flag syntax: {1}",
+		},
+	},
+	{
 		ID: "help.flag_unknown",
 		Text: msg.Text{
 			DE: "unbekannte Option {1}",
@@ -918,8 +932,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.flag_unknown_short",
 		Text: msg.Text{
-			DE: "unbekannte Kurzoption {1}",
-			EN: "unknown shorthand flag: {1}",
+			DE: "unbekannte Kurzoption „{1}“ in -{2}",
+			EN: "unknown shorthand flag: '{1}' in -{2}",
 		},
 	},
 	{
@@ -1035,10 +1049,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.bool",
+		Text: msg.Text{
+			DE: "true oder false angeben",
+			EN: "give true or false",
+		},
+	},
+	{
 		ID: "input.count",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
 			EN: "accepts {1} arg(s), received {2}",
+		},
+	},
+	{
+		ID: "input.decimal",
+		Text: msg.Text{
+			DE: "keine Zahl: mit Dezimalpunkt angeben, etwa 2.5",
+			EN: "not a number: give it with a decimal point, such as 2.5",
 		},
 	},
 	{
@@ -1060,6 +1088,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
 			EN: "{1} is a switch (true or false), got {2}",
+		},
+	},
+	{
+		ID: "input.too_large",
+		Text: msg.Text{
+			DE: "eine zu große Zahl",
+			EN: "too large a number",
 		},
 	},
 	{

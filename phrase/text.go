@@ -255,7 +255,7 @@ func (f *IntFlag[T]) Set(s string) error {
 	}
 	n, err := strconv.ParseInt(s, 10, bits)
 	if err != nil {
-		return errors.New("too large a number")
+		return errors.New(Say(msg.EN, "input.too_large")) // said in the table's language by ReasonIn
 	}
 	*f.p = T(n)
 	return nil
@@ -301,7 +301,7 @@ func ClipIn(l msg.Lang, s string) string {
 // argument ... flag: <reason>"), so the reasons a flag of ours gives are
 // found by their English text. Any other text is returned as it is.
 func ReasonIn(l msg.Lang, reason string) string {
-	for _, id := range []string{"input.base10"} {
+	for _, id := range []string{"input.base10", "input.too_large"} {
 		if reason == Say(msg.EN, id) {
 			return Say(l, id)
 		}

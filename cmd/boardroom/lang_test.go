@@ -72,7 +72,7 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
 		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
 		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
-		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert \"x\" für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert „x“ für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
 		{[]string{"rigs", "print", "--paper", "foo"}, 2, []string{"unbekanntes Papierformat „foo“ (wähle a4, letter, a3 oder tabloid)"}},
 		{[]string{"rigs", "print", "--backs", "both"}, 2, []string{"unbekannte Art der Rückseiten „both“ (wähle duplex, fold oder none)"}},
 		{[]string{"rigs", "rules", "--help"}, 0, []string{"boardroom rigs rules [Wörter ...] [Optionen]", "boardroom rigs rules was passiert bei gleichstand", "# Tippfehler werden verziehen"}},

@@ -436,7 +436,7 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 				}
 			}
 		}
-		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
+		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err)), cmd: cmd}
 	})
 	templateFuncs.Get()
 	root.SetVersionTemplate("boardroom {{boardroomVersion}}\n")

@@ -57,6 +57,7 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:    phrase.Say(l, "print.long", g.Title, "{components}"),
 		Example: printExamples(g, l),
 	}
+	onTable(cmd, tableNew) // --lang is the language of the print, and of what print says
 	gameFlags := fieldFlags(cmd, g.PrintFields, nil)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		opts.GameFlags = gameFlags()
@@ -206,9 +207,20 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o.BacksAsked = cmd.Flags().Changed("backs")
 	o.OneSidedLast = po.OneSided
 	if err := o.Validate(); err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 	}
 	return o, nil
+}
+
+// saidIn is err in l when it can say itself in the table's language
+// (phrase.Worded: an engine's error that the command line, which knows the
+// table, says), else its text.
+func saidIn(l msg.Lang, err error) string {
+	var w phrase.Worded
+	if errors.As(err, &w) {
+		return w.In(string(l))
+	}
+	return err.Error()
 }
 
 // checkOnly makes sure every --only title names an item of the selection.

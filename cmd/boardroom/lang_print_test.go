@@ -1,0 +1,74 @@
+package main
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/games"
+	"boardroom/phrase/msg"
+)
+
+// printErrorWords are the words of the engine's and the flag library's
+// English errors ("must be", "got", "invalid argument", strconv's
+// "parsing"): none is German.
+var printErrorWords = regexp.MustCompile(`(?i)\b(must|got|invalid|argument|flag|only applies|parsing|syntax|strconv|unknown|needs|usage|whole number)\b`)
+
+// Every print flag given wrong, at a German and at an English table (the
+// language asked by print --lang, or by the environment): each game's print
+// says what is wrong in the table's language, the flag library's and the
+// engine's words included, with the table's quotation marks, and exits 2.
+func TestPrintFlagsWrongSpeakTheTablesLanguage(t *testing.T) {
+	out := t.TempDir() + "/x.pdf"
+	cases := []struct {
+		flags  []string
+		de, en string
+	}{
+		{[]string{"--copies", "0"}, "--copies muss zwischen 1 und 100 liegen, nicht 0", "--copies must be 1 to 100, got 0"},
+		{[]string{"--copies", "x"}, "ungültiger Wert „x“ für --copies: keine ganze Zahl", `invalid argument "x" for "--copies" flag: not a whole number`},
+		{[]string{"--copies", "99999999999999999999"}, "für --copies: eine zu große Zahl", "flag: too large a number"},
+		{[]string{"--gutter", "x"}, "ungültiger Wert „x“ für --gutter: keine Zahl: mit Dezimalpunkt angeben, etwa 2.5", `invalid argument "x" for "--gutter" flag: not a number: give it with a decimal point, such as 2.5`},
+		{[]string{"--gutter", "-1"}, "--gutter muss zwischen 0 und 20 mm liegen, nicht -1", "--gutter must be 0 to 20 mm, got -1"},
+		{[]string{"--bleed", "9"}, "--bleed muss zwischen 0 und 5 mm liegen, nicht 9", "--bleed must be 0 to 5 mm, got 9"},
+		{[]string{"--back-offset", "20,0"}, "--back-offset muss auf jeder Achse innerhalb von ±10 mm liegen, nicht 20,0", "--back-offset must be within ±10 mm on each axis, got 20,0"},
+		{[]string{"--backs", "fold", "--back-offset", "1,1"}, "--back-offset gilt nur mit --backs duplex", "--back-offset only applies to --backs duplex"},
+		{[]string{"--backs", "none", "--one-sided-last"}, "--one-sided-last gilt nur mit --backs duplex", "--one-sided-last only applies to --backs duplex"},
+		{[]string{"--ink-saver=maybe"}, "ungültiger Wert „maybe“ für --ink-saver: true oder false angeben", `invalid argument "maybe" for "--ink-saver" flag: give true or false`},
+		{[]string{"-z"}, "unbekannte Kurzoption „z“ in -z", "unknown shorthand flag: 'z' in -z"},
+		{[]string{"-o"}, "die Option „o“ in -o braucht einen Wert", "flag needs an argument: 'o' in -o"},
+		{[]string{"--dpi"}, "die Option braucht einen Wert: --dpi", "flag needs an argument: --dpi"},
+		{[]string{"--margin", "3"}, "unbekannte Option --margin", "unknown flag: --margin"},
+	}
+	for _, g := range games.All() {
+		for _, l := range msg.Langs {
+			for _, byEnv := range []bool{false, true} {
+				for _, c := range cases {
+					args := []string{g.ID, "print", "-o", out}
+					if byEnv {
+						t.Setenv("BOARDROOM_LANG", string(l))
+					} else {
+						t.Setenv("BOARDROOM_LANG", string(msg.Langs[0]))
+						if l == msg.Langs[0] {
+							t.Setenv("BOARDROOM_LANG", string(msg.Langs[1]))
+						}
+						args = append(args, "--lang", string(l))
+					}
+					args = append(args, c.flags...)
+					r := runCLI(t, args...)
+					require.Equal(t, 2, r.code, "%v: %s", args, r.stderr)
+					if l == msg.DE {
+						assert.Contains(t, r.stderr, c.de, "%v", args)
+						assert.NotRegexp(t, printErrorWords, r.stderr, "%v", args)
+						assert.NotContains(t, r.stderr, `"`, "%v: straight quotes at a German table", args)
+					} else {
+						assert.Contains(t, r.stderr, c.en, "%v", args)
+						assert.NotRegexp(t, germanWords, r.stderr, "%v", args)
+						assert.NotContains(t, r.stderr, "„", "%v", args)
+					}
+				}
+			}
+		}
+	}
+}
