@@ -615,6 +615,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.unexpected_argument",
+		Text: msg.Text{
+			DE: "unerwartetes Argument {1} für {2}",
+			EN: "unexpected argument {1} for {2}",
+		},
+	},
+	{
 		ID: "cmd.unknown_command",
 		Text: msg.Text{
 			DE: "unbekannter Befehl {1} für {2}",

@@ -70,7 +70,7 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"completion", "--help"}, 0, []string{"Das Skript zur Vervollständigung für bash erzeugen", "Hilfe zu completion"}},
 		{[]string{"completion", "bsh"}, 2, []string{"unbekannte Shell „bsh“ für completion (meintest du „bash“?)"}},
 		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
-		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unbekannter Befehl „stray“ für „boardroom rigs new“"}},
+		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unerwartetes Argument „stray“ für „boardroom rigs new“"}},
 		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
 		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert „x“ für --seed: keine ganze Zahl: als Dezimalzahl angeben, etwa 12"}},
 		{[]string{"rigs", "print", "--paper", "foo"}, 2, []string{"unbekanntes Papierformat „foo“ (wähle a4, letter, a3 oder tabloid)"}},

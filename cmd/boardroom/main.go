@@ -51,7 +51,11 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
 		l := cmdLang(cmd)
-		return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.ClipIn(l, args[0]), phrase.ClipIn(l, cmd.CommandPath())))
+		id := "cmd.unknown_command" // a word where a command of the ones under it goes
+		if !cmd.HasSubCommands() {
+			id = "cmd.unexpected_argument" // no command goes there: a word too many
+		}
+		return usagef(cmd, "%s", phrase.Say(l, id, phrase.ClipIn(l, args[0]), phrase.ClipIn(l, cmd.CommandPath())))
 	}
 	return nil
 }
