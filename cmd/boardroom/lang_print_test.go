@@ -1,7 +1,10 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,6 +71,60 @@ func TestPrintFlagsWrongSpeakTheTablesLanguage(t *testing.T) {
 						assert.NotContains(t, r.stderr, "„", "%v", args)
 					}
 				}
+			}
+		}
+	}
+}
+
+// fileErrorWords are the English words of the engine's and the file
+// layer's errors.
+var fileErrorWords = regexp.MustCompile(`(?i)\b(cannot|invalid|allowed|already|exists|such|directory|regular|write|create)\b`)
+
+// The engine's errors a user reads are said in the table's language: a
+// game name that cannot be one, a name already taken, a saved-games
+// directory that cannot be made, a file print cannot write (the system's
+// reason in the table's words too).
+func TestFileAndNameErrorsSpeakTheTablesLanguage(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	notDir := filepath.Join(dir, "file")
+	require.NoError(t, os.WriteFile(notDir, nil, 0o644))
+	r := runCLI(t, "rigs", "new", "--players", "Anna,Ben", "--home", home, "--name", "taken")
+	require.Equal(t, 0, r.code, r.stderr)
+	cases := []struct {
+		args   []string
+		code   int
+		de, en string
+	}{
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--home", home, "--name", "a/b"}, 2,
+			"ungültiger Spielname „a/b“: „/“ ist nicht erlaubt", `invalid game name "a/b": '/' is not allowed`},
+		{[]string{"rigs", "show", "--home", home, "--game", "x y"}, 2,
+			"ungültiger Spielname „x y“: „ “ ist nicht erlaubt", `invalid game name "x y": ' ' is not allowed`},
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--home", home, "--name", "taken"}, 1,
+			"das rigs-Spiel lässt sich nicht anlegen: ein gespeichertes Spiel namens „taken“ gibt es schon", `cannot create rigs game: a saved game named "taken" already exists`},
+		{[]string{"rigs", "new", "--players", "Anna,Ben", "--home", notDir}, 1,
+			"das Verzeichnis der gespeicherten Spiele lässt sich nicht anlegen: " + notDir + ": kein Verzeichnis", "cannot create the saved-games directory: " + notDir + ": not a directory"},
+		{[]string{"rigs", "print", "-o", filepath.Join(dir, "nodir", "x.pdf")}, 1,
+			"x.pdf lässt sich nicht schreiben: Datei oder Verzeichnis nicht gefunden", "x.pdf: no such file or directory"},
+		{[]string{"rigs", "print", "-o", os.DevNull}, 1,
+			"/dev/null lässt sich nicht schreiben: es ist ein zeichenorientiertes Gerät, keine gewöhnliche Datei", "cannot write /dev/null: it is a character device, not a regular file"},
+	}
+	for _, l := range msg.Langs {
+		for _, c := range cases {
+			t.Setenv("BOARDROOM_LANG", string(l)) // show has no --lang: the table's before a game is open
+			args := c.args
+			if c.args[1] != "show" {
+				args = append(append([]string{}, c.args...), "--lang", string(l))
+			}
+			r := runCLI(t, args...)
+			require.Equal(t, c.code, r.code, "%v: %s", args, r.stderr)
+			first := strings.SplitN(r.stderr, "\n", 2)[0]
+			if l == msg.DE {
+				assert.Contains(t, first, c.de, "%v", args)
+				assert.NotRegexp(t, fileErrorWords, strings.ReplaceAll(first, dir, ""), "%v", args)
+			} else {
+				assert.Contains(t, first, c.en, "%v", args)
+				assert.NotRegexp(t, germanWords, first, "%v", args)
 			}
 		}
 	}

@@ -161,7 +161,7 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 		return nil
 	}
 	if err := referee.ValidateName(o.Page); err != nil {
-		return usagef(cmd, "%v", err)
+		return usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 	}
 	home, err := referee.Home(o.Home)
 	if err != nil {

@@ -222,7 +222,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		fmt.Fprint(stderr, phrase.Symbols(say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath())))
 		return 2
 	}
-	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
+	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(errors.New(referee.SayError(cmdLang(cmd), err))))
 	var w *warnedError
 	if errors.As(err, &w) {
 		fmt.Fprintf(stderr, "boardroom: warning: %s\n", errorText(w.warning))

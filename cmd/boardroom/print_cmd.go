@@ -19,6 +19,7 @@ import (
 	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/printables"
+	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
 
@@ -371,7 +372,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if !toStdout {
 		// A device, a pipe or a socket is never replaced (a link is followed).
 		if _, err := atomicfile.Target(po.Output); err != nil {
-			return errors.New(say(cmd, "print.output_not_file", err.Error()))
+			return errors.New(say(cmd, "print.output_not_file", referee.SayError(cmdLang(cmd), err)))
 		}
 	}
 	pdf, pages, err := makePDF(g, comps, o)
