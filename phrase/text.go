@@ -296,6 +296,14 @@ func ClipIn(l msg.Lang, s string) string {
 	return "„" + quoted[1:len(quoted)-1] + "“" + c[len(quoted):]
 }
 
+// Quoted is a value a person typed, as a message's argument: echoed as
+// Clip does, in the quotation marks of the language the message is said
+// in (ClipIn).
+type Quoted string
+
+// SayIn is the value quoted for l.
+func (q Quoted) SayIn(l msg.Lang) string { return ClipIn(l, string(q)) }
+
 // ReasonIn is the reason a flag's value was refused, in l: pflag writes a
 // flag's error in English around the reason the flag gave ("invalid
 // argument ... flag: <reason>"), so the reasons a flag of ours gives are
