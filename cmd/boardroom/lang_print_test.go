@@ -129,3 +129,38 @@ func TestFileAndNameErrorsSpeakTheTablesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Politicard's own print flags and examples are in the table's language,
+// and the deck-file errors of new without --lang are in the language of
+// new's other errors (BOARDROOM_LANG, before a game exists), the YAML
+// library's problems in our words.
+func TestPoliticardPrintFlagsAndDeckErrorsSpeakTheTablesLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	r := runCLI(t, "politicard", "print", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	out := flat(r.stdout)
+	for _, want := range []string{"--deck Text die Karten dieses Decks drucken", "--names Text eine YAML-Datei: Karten-ID",
+		"# alle 133 Karten, jede einmal", "# die beiden Beispieldecks, je 25 Karten"} {
+		assert.Contains(t, out, want)
+	}
+	for _, english := range []string{"print this deck's cards", "your group's own", "one of each", "cards each"} {
+		assert.NotContains(t, out, english)
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("- G4\n- [G18, S2\n"), 0o644))
+	base := []string{"politicard", "new", "--players", "Anna,Ben", "--home", dir, "--deck-b", "tempo"}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--deck-a", bad}, bad + ":2: kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen"},
+		{[]string{"--deck-a", filepath.Join(dir, "nope.yaml")}, "ist nicht lesbar: Datei nicht gefunden"},
+		{[]string{"--deck-a", "tempo", "--names", bad}, bad + ":2: kein gültiges YAML"},
+	} {
+		r := runCLI(t, append(base, c.args...)...)
+		require.NotEqual(t, 0, r.code)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		assert.NotRegexp(t, englishWords, strings.ReplaceAll(r.stderr, dir, ""), "%v", c.args)
+	}
+}

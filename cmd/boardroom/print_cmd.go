@@ -59,7 +59,11 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Example: printExamples(g, l),
 	}
 	onTable(cmd, tableNew) // --lang is the language of the print, and of what print says
-	gameFlags := fieldFlags(cmd, g.PrintFields, nil)
+	fields := g.PrintFields
+	if g.PrintFieldsIn != nil {
+		fields = g.PrintFieldsIn(l) // their help in the table's language
+	}
+	gameFlags := fieldFlags(cmd, fields, nil)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		opts.GameFlags = gameFlags()
 		return runPrint(cmd, g, args, opts, stdout)

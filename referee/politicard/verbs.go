@@ -197,7 +197,13 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		st.Variant = VariantRulebook
 	}
 	var err error
+	// The files' errors are said as new's other errors: in the language
+	// --lang names, else the one of the commands before a game exists
+	// (BOARDROOM_LANG, the locale, the game's own), as new's usage errors.
 	l := lang(st.Lang)
+	if st.Lang == "" {
+		l = ToolLang()
+	}
 	if st.Names, err = LoadNamesIn(l, v.String("names")); err != nil {
 		return nil, err
 	}

@@ -133,7 +133,7 @@ func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
-		bad(line, Messages.Say(l, "deckfile.yaml", msg))
+		bad(line, Messages.Say(l, "deckfile.yaml", yamlProblem(l, msg, data, line)))
 		return d, problems
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
@@ -258,7 +258,8 @@ func (r *Rules) ParseNamesIn(l msg.Lang, file string, data []byte) (n Names, err
 	}()
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, bad(0, "deckfile.yaml", strings.TrimPrefix(err.Error(), "yaml: "))
+		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
+		return nil, bad(line, "deckfile.yaml", yamlProblem(l, msg, data, line))
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
 		return nil, bad(0, "namesfile.not_a_mapping")
@@ -324,6 +325,40 @@ func yamlErrorLine(err error, lines int) (int, string) {
 		}
 	}
 	return n, text
+}
+
+// yamlProblems are the YAML library's errors a person makes, each with
+// the catalogue's message that says it in our words (yaml.<key>).
+var yamlProblems = map[string]string{
+	"did not find expected ',' or ']'":                       "list_open",
+	"did not find expected ',' or '}'":                       "mapping_open",
+	"did not find expected '-' indicator":                    "dash",
+	"did not find expected key":                              "indent",
+	"did not find expected node content":                     "value",
+	"found a tab character that violates indentation":        "tab",
+	"found character that cannot start any token":            "token",
+	"mapping values are not allowed in this context":         "colon",
+	"could not find expected ':'":                            "no_colon",
+	"found unexpected end of stream":                         "end",
+	"block sequence entries are not allowed in this context": "dash_here",
+	"did not find expected <document start>":                 "document",
+}
+
+// yamlProblem is what the YAML library found wrong (text, at line of
+// data), in our words in l, with the column where it can be told (a tab in
+// the indentation); a problem we have no words for is the library's,
+// named as such.
+func yamlProblem(l msg.Lang, text string, data []byte, line int) string {
+	key, ok := yamlProblems[text]
+	if !ok {
+		return Messages.Say(l, "yaml.other", text)
+	}
+	if lines := strings.Split(string(data), "\n"); key == "tab" && line > 0 && line <= len(lines) {
+		if col := strings.IndexByte(lines[line-1], '\t'); col >= 0 {
+			return Messages.Say(l, "yaml.tab_at", col+1)
+		}
+	}
+	return Messages.Say(l, "yaml."+key)
 }
 
 // yamlParserErrors are the YAML library's errors whose line is one short:
