@@ -61,3 +61,32 @@ func TestEveryVerbsHelpIsWholeInBothLanguages(t *testing.T) {
 	}
 	assert.Greater(t, checked, 100, "the helps checked")
 }
+
+// Every flag of every verb has its help in the table's language at a
+// table of the other language than the game's own (the code's help is in
+// the game's own): the catalogue holds verb.<name>.<field> (a field a verb
+// shares with another has its own ID: the help falls back to the code's
+// otherwise).
+func TestEveryVerbFlagsHelpIsInTheTablesLanguage(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	for _, g := range games.All() {
+		h := g.Handle()
+		if h == nil || h.Messages() == nil {
+			continue
+		}
+		t.Setenv("BOARDROOM_LANG", string(msg.DE))
+		if g.Lang() == msg.DE {
+			t.Setenv("BOARDROOM_LANG", string(msg.EN))
+		}
+		for _, vb := range h.Verbs() {
+			r := runCLI(t, g.ID, vb.Name, "--help")
+			require.Equal(t, 0, r.code, "%s %s: %s", g.ID, vb.Name, r.stderr)
+			for _, f := range vb.Fields {
+				if !f.Flag || f.Help == "" || len(f.Help) < 12 {
+					continue
+				}
+				assert.NotContains(t, flat(r.stdout), flat(f.Help), "%s %s --%s: the code's help, in the game's own language", g.ID, vb.Name, f.Name)
+			}
+		}
+	}
+}

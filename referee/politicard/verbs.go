@@ -269,7 +269,8 @@ func Verbs() []verb.Verb[*State] {
 			Short:    help("verb.trigger.short"),
 			Long:     help("verb.trigger.long"),
 			Examples: helpLines("verb.trigger.examples"),
-			Fields:   []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF, target},
+			Fields: []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF,
+				{Name: "target", Flag: true, Help: help("verb.trigger.target")}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "trigger")
 				if err != nil {

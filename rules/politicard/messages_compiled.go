@@ -2918,6 +2918,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.trigger.target",
+		Text: msg.Text{
+			DE: "die Karte, auf die die Intervention wirkt (ID oder Name; sonst wie die Karte sagt)",
+			EN: "the card the intervention's effect acts on (id or name; default: as the card says)",
+		},
+	},
+	{
 		ID: "view.active",
 		Text: msg.Text{
 			DE: "Am Zug",
