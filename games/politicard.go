@@ -105,7 +105,7 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 				d = sd.Deck()
 				problems = r.ViolationsIn(d, l)
 			} else {
-				data, err := verb.ReadInput("the deck", "deck file", "", args[0])
+				data, err := verb.ReadInputIn(l, politicardrules.Messages.Text("file.deck"), "deck file", "", args[0])
 				if err != nil {
 					if _, serr := os.Stat(args[0]); serr != nil && !verb.LooksLikePath(args[0]) {
 						return politicardref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion

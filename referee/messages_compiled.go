@@ -293,6 +293,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "log.empty",
+		Text: msg.Text{
+			DE: "das Log ist leer: noch keine Aktion angenommen",
+			EN: "the log is empty: no action has been accepted yet",
+		},
+	},
+	{
+		ID: "log.range",
+		Text: msg.Text{
+			DE: "das Log hat die Einträge 1 bis {1}, nicht {2}",
+			EN: "the log has entries 1 to {1}, not {2}",
+		},
+	},
+	{
 		ID: "marker.set",
 		Text: msg.Text{
 			DE: "{1} auf {2}.",

@@ -157,8 +157,13 @@ func TestPoliticardPrintFlagsAndDeckErrorsSpeakTheTablesLanguage(t *testing.T) {
 		{[]string{"--deck-a", bad}, bad + ":2: kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen"},
 		{[]string{"--deck-a", filepath.Join(dir, "nope.yaml")}, "ist nicht lesbar: Datei nicht gefunden"},
 		{[]string{"--deck-a", "tempo", "--names", bad}, bad + ":2: kein gültiges YAML"},
+		{[]string{"deck", "check", filepath.Join(dir, "nope.yaml")}, "das Deck " + filepath.Join(dir, "nope.yaml") + " ist nicht lesbar: Datei nicht gefunden"},
 	} {
-		r := runCLI(t, append(base, c.args...)...)
+		args := append(base, c.args...)
+		if c.args[0] == "deck" {
+			args = append([]string{"politicard"}, c.args...)
+		}
+		r := runCLI(t, args...)
 		require.NotEqual(t, 0, r.code)
 		assert.Contains(t, r.stderr, c.want, "%v", c.args)
 		assert.NotRegexp(t, englishWords, strings.ReplaceAll(r.stderr, dir, ""), "%v", c.args)

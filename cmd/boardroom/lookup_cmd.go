@@ -583,7 +583,7 @@ func runWhy(o *whyOptions) error {
 			if o.Seq == 0 {
 				return errors.New(lookup.Messages.Say(lang, "why.nothing_yet", s.Name()))
 			}
-			return phrase.Usagef("%v", err)
+			return phrase.Usagef("%s", saidIn(lang, err)) // the game's language
 		}
 		rep.Entry = ex
 	}
