@@ -1364,6 +1364,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "new.players_required",
+		Text: msg.Text{
+			DE: "--players fehlt, etwa --players {1}",
+			EN: "--players is required, e.g. --players {1}",
+		},
+	},
+	{
 		ID: "new.unknown_lang",
 		Text: msg.Text{
 			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",

@@ -468,6 +468,48 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "seats.noun.corporation",
+		Text: msg.Text{
+			DE: "Konzern",
+			EN: "corporation",
+		},
+	},
+	{
+		ID: "seats.noun.player",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "player",
+		},
+	},
+	{
+		ID: "seats.noun.spieler",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "player",
+		},
+	},
+	{
+		ID: "seats.nouns.corporation",
+		Text: msg.Text{
+			DE: "Konzerne",
+			EN: "corporations",
+		},
+	},
+	{
+		ID: "seats.nouns.player",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "players",
+		},
+	},
+	{
+		ID: "seats.nouns.spieler",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "players",
+		},
+	},
+	{
 		ID: "seats.player",
 		Text: msg.Text{
 			DE: "Spieler",

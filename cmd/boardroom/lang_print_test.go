@@ -106,6 +106,11 @@ func TestFileAndNameErrorsSpeakTheTablesLanguage(t *testing.T) {
 			"das Verzeichnis der gespeicherten Spiele lässt sich nicht anlegen: " + notDir + ": kein Verzeichnis", "cannot create the saved-games directory: " + notDir + ": not a directory"},
 		{[]string{"rigs", "print", "-o", filepath.Join(dir, "nodir", "x.pdf")}, 1,
 			"x.pdf lässt sich nicht schreiben: Datei oder Verzeichnis nicht gefunden", "x.pdf: no such file or directory"},
+		{[]string{"rigs", "new", "--players", "Anna,anna", "--home", home}, 2, "Spieler „anna“ ist doppelt genannt", `player "anna" is named twice`},
+		{[]string{"aufbau", "new", "--players", "Anna,anna", "--home", home}, 2, "Spieler „anna“ ist doppelt genannt", `player "anna" is named twice`},
+		{[]string{"rheinhessen", "new", "--players", "Anna,anna", "--home", home}, 2, "Konzern „anna“ ist doppelt genannt", `corporation "anna" is named twice`},
+		{[]string{"corpwar", "new", "--players", "Anna", "--home", home}, 2, "Corporate Warfare ist für 2–5 Spieler, genannt: 1 (Entscheid CW1", "Corporate Warfare is for 2-5 players, got 1 (ruling CW1"},
+		{[]string{"rigs", "new", "--players", "", "--home", home}, 2, "--players fehlt, etwa --players", "--players is required, e.g. --players"},
 		{[]string{"rigs", "print", "-o", os.DevNull}, 1,
 			"/dev/null lässt sich nicht schreiben: es ist ein zeichenorientiertes Gerät, keine gewöhnliche Datei", "cannot write /dev/null: it is a character device, not a regular file"},
 	}
