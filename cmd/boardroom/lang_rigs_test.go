@@ -30,6 +30,7 @@ func TestRigsAtAGermanTableReadsAndNamesItsWords(t *testing.T) {
 		{[]string{"korrigieren", "Anna", "Credits", "+1", "--reason", "Test"}, 0, "Anna: Credits +1 (Test)."},
 		{[]string{"korrigieren", "Anna", "parzelle:1", "+1", "--reason", "Test"}, 1, "Parzelle #1"},
 		{[]string{"why", "999"}, 2, "das Log hat die Einträge 1 bis"},
+		{[]string{"card", "zzzq"}, 1, "keine Karte passt auf „zzzq“"},
 		{[]string{"karma", "Identitätsdiebstahl", "Anna", "--victim", "Ben", "--choice", "nehmen"}, 2, "--choice ist ziehen oder karte, angegeben: „nehmen“"},
 	} {
 		r := runCLI(t, append(append([]string{"rigs"}, c.args...), "--home", home)...)

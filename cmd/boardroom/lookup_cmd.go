@@ -417,11 +417,11 @@ func runCard(o *lookupOptions) error {
 		} else {
 			switch {
 			case len(r.Hits) > 0:
-				return errors.New(o.frame("card.no_match_closest", phrase.Clip(q), o.Game, lookup.Plain(r.Hits[0].Title)))
+				return errors.New(o.frame("card.no_match_closest", phrase.Quoted(q), o.Game, lookup.Plain(r.Hits[0].Title)))
 			case len(r.Suggest) > 0:
-				return errors.New(o.frame("card.no_match_words", phrase.Clip(q), o.Game, strings.Join(r.Suggest, ", ")))
+				return errors.New(o.frame("card.no_match_words", phrase.Quoted(q), o.Game, strings.Join(r.Suggest, ", ")))
 			}
-			return errors.New(o.frame("card.no_match", phrase.Clip(q), o.Game))
+			return errors.New(o.frame("card.no_match", phrase.Quoted(q), o.Game))
 		}
 	}
 	rulings := l.Mentioning(e.Title, lookup.KindRuling)

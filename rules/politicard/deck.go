@@ -327,21 +327,36 @@ func yamlErrorLine(err error, lines int) (int, string) {
 	return n, text
 }
 
-// yamlProblems are the YAML library's errors a person makes, each with
-// the catalogue's message that says it in our words (yaml.<key>).
-var yamlProblems = map[string]string{
-	"did not find expected ',' or ']'":                       "list_open",
-	"did not find expected ',' or '}'":                       "mapping_open",
-	"did not find expected '-' indicator":                    "dash",
-	"did not find expected key":                              "indent",
-	"did not find expected node content":                     "value",
-	"found a tab character that violates indentation":        "tab",
-	"found character that cannot start any token":            "token",
-	"mapping values are not allowed in this context":         "colon",
-	"could not find expected ':'":                            "no_colon",
-	"found unexpected end of stream":                         "end",
-	"block sequence entries are not allowed in this context": "dash_here",
-	"did not find expected <document start>":                 "document",
+// yamlProblemKey is the catalogue's message (yaml.<key>) that says one of
+// the YAML library's errors a person makes in our words, "" for another.
+func yamlProblemKey(text string) string {
+	switch text {
+	case "did not find expected ',' or ']'":
+		return "list_open"
+	case "did not find expected ',' or '}'":
+		return "mapping_open"
+	case "did not find expected '-' indicator":
+		return "dash"
+	case "did not find expected key":
+		return "indent"
+	case "did not find expected node content":
+		return "value"
+	case "found a tab character that violates indentation":
+		return "tab"
+	case "found character that cannot start any token":
+		return "token"
+	case "mapping values are not allowed in this context":
+		return "colon"
+	case "could not find expected ':'":
+		return "no_colon"
+	case "found unexpected end of stream":
+		return "end"
+	case "block sequence entries are not allowed in this context":
+		return "dash_here"
+	case "did not find expected <document start>":
+		return "document"
+	}
+	return ""
 }
 
 // yamlProblem is what the YAML library found wrong (text, at line of
@@ -349,8 +364,8 @@ var yamlProblems = map[string]string{
 // the indentation); a problem we have no words for is the library's,
 // named as such.
 func yamlProblem(l msg.Lang, text string, data []byte, line int) string {
-	key, ok := yamlProblems[text]
-	if !ok {
+	key := yamlProblemKey(text)
+	if key == "" {
 		return Messages.Say(l, "yaml.other", text)
 	}
 	if lines := strings.Split(string(data), "\n"); key == "tab" && line > 0 && line <= len(lines) {
