@@ -162,15 +162,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "option.margin_form",
 		Text: msg.Text{
-			DE: "--margin {q1}: erwartet eine, zwei oder vier Längen in mm („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
-			EN: "--margin {q1}: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
+			DE: "margin {q1}: erwartet eine, zwei oder vier Längen in mm („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
+			EN: "margin {q1}: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
 		},
 	},
 	{
 		ID: "option.margin_form_bounds",
 		Text: msg.Text{
-			DE: "--margin {q1}: erwartet eine, zwei oder vier Längen in mm von 0 bis {2} („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
-			EN: "--margin {q1}: want one, two or four lengths in mm from 0 to {2} (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
+			DE: "margin {q1}: erwartet eine, zwei oder vier Längen in mm von 0 bis {2} („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
+			EN: "margin {q1}: want one, two or four lengths in mm from 0 to {2} (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
 		},
 	},
 	{

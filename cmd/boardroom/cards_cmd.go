@@ -366,7 +366,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 	if cmd.Flags().Changed("margin") {
 		m, err := printables.ParseMargins(po.Margin)
 		if err != nil {
-			return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
+			return o, usagef(cmd, "--%s", saidIn(cmdLang(cmd), err))
 		}
 		o.Margin = &m
 	}
