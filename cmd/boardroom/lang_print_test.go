@@ -174,3 +174,33 @@ func TestPoliticardPrintFlagsAndDeckErrorsSpeakTheTablesLanguage(t *testing.T) {
 		assert.NotRegexp(t, englishWords, strings.ReplaceAll(r.stderr, dir, ""), "%v", c.args)
 	}
 }
+
+// A user deck's --margin and --duplex given wrong are said in the table's
+// language too.
+func TestCardsMarginAndDuplexWrongSpeakTheTablesLanguage(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "deck")
+	require.Equal(t, 0, runCLI(t, "cards", "init", dir).code)
+	cases := []struct {
+		flags  []string
+		de, en string
+	}{
+		{[]string{"--margin", "10,5,3"}, "--margin „10,5,3“: erwartet eine, zwei oder vier Längen in mm", `--margin "10,5,3": want one, two or four lengths in mm`},
+		{[]string{"--margin", "200"}, "--margin „200“: erwartet eine, zwei oder vier Längen in mm von 0 bis 100", `--margin "200": want one, two or four lengths in mm from 0 to 100`},
+		{[]string{"--duplex", "sideways"}, "--duplex „sideways“: wähle long oder short", `--duplex "sideways": choose long or short`},
+		{[]string{"--backs", "none", "--duplex", "short"}, "--duplex short gilt nur mit --backs duplex", "--duplex short only applies to --backs duplex"},
+	}
+	for _, l := range msg.Langs {
+		t.Setenv("BOARDROOM_LANG", string(l))
+		for _, c := range cases {
+			r := runCLI(t, append([]string{"cards", "print", dir, "-o", filepath.Join(dir, "x.pdf")}, c.flags...)...)
+			require.Equal(t, 2, r.code, "%v: %s", c.flags, r.stderr)
+			first := strings.SplitN(r.stderr, "\n", 2)[0]
+			if l == msg.DE {
+				assert.Contains(t, first, c.de, "%v", c.flags)
+				assert.NotRegexp(t, printErrorWords, first, "%v", c.flags)
+			} else {
+				assert.Contains(t, first, c.en, "%v", c.flags)
+			}
+		}
+	}
+}
