@@ -7,12 +7,12 @@ package atomicfile
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sync/atomic"
+	"syscall"
 )
 
 // Write creates or replaces path with what fill writes. If fill or any step
@@ -43,7 +43,7 @@ func replaceAt(path, target string, perm os.FileMode, fill func(w io.Writer) err
 	dir := filepath.Dir(target)
 	tmp, err := createTemp(dir, "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return &WriteError{Path: path, Err: unwrapPath(err)}
 	}
 	name := tmp.Name()
 	Crash("temp-created")
@@ -62,7 +62,7 @@ func replaceAt(path, target string, perm os.FileMode, fill func(w io.Writer) err
 		if errors.As(err, &we) {
 			return we
 		}
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return &WriteError{Path: path, Err: unwrapPath(err)}
 	}
 	if err = bw.Flush(); err != nil {
 		return fail(err)
@@ -155,20 +155,20 @@ func Target(path string) (string, error) {
 			return target, nil
 		}
 		if err != nil {
-			return "", fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+			return "", &WriteError{Path: path, Err: unwrapPath(err)}
 		}
 		if fi.Mode()&fs.ModeSymlink == 0 {
 			if !fi.Mode().IsRegular() {
-				return "", fmt.Errorf("cannot write %s: it is %s, not a regular file", path, Kind(fi.Mode()))
+				return "", &WriteError{Path: path, Err: &NotRegularError{Kind: Kind(fi.Mode()), Mode: fi.Mode()}}
 			}
 			return target, nil
 		}
 		if hops >= 40 {
-			return "", fmt.Errorf("cannot write %s: too many levels of symbolic links", path)
+			return "", &WriteError{Path: path, Err: syscall.ELOOP}
 		}
 		link, err := os.Readlink(target)
 		if err != nil {
-			return "", fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+			return "", &WriteError{Path: path, Err: unwrapPath(err)}
 		}
 		if !filepath.IsAbs(link) {
 			link = filepath.Join(filepath.Dir(target), link)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -31,11 +32,15 @@ func (e *TooLargeError) Error() string {
 
 // NotRegularError says a file is a device, a named pipe, a directory...
 type NotRegularError struct {
-	Path string
-	Kind string // "a named pipe"
+	Path string      // "" inside a *WriteError, which names the file
+	Kind string      // "a named pipe"
+	Mode fs.FileMode // its type, for a message in another language
 }
 
 func (e *NotRegularError) Error() string {
+	if e.Path == "" {
+		return fmt.Sprintf("it is %s, not a regular file", e.Kind)
+	}
 	return fmt.Sprintf("%s is %s, not a regular file", e.Path, e.Kind)
 }
 
@@ -57,7 +62,7 @@ func ReadFile(path, what string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, &NotRegularError{Path: path, Kind: Kind(fi.Mode())}
+		return nil, &NotRegularError{Path: path, Kind: Kind(fi.Mode()), Mode: fi.Mode()}
 	}
 	if fi.Size() > limit {
 		return nil, &TooLargeError{Path: path, What: what, Limit: limit}

@@ -50,7 +50,7 @@ func OpenSidecar(path string, flag int, perm os.FileMode) (*os.File, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		f.Close()
-		return nil, &NotRegularError{Path: path, Kind: Kind(fi.Mode())}
+		return nil, &NotRegularError{Path: path, Kind: Kind(fi.Mode()), Mode: fi.Mode()}
 	}
 	return f, nil
 }
@@ -76,9 +76,9 @@ func WriteSidecar(path string, perm os.FileMode, data []byte) error {
 	case err == nil && fi.Mode()&fs.ModeSymlink != 0:
 		return &LinkError{Path: path}
 	case err == nil && !fi.Mode().IsRegular():
-		return &NotRegularError{Path: path, Kind: Kind(fi.Mode())}
+		return &NotRegularError{Path: path, Kind: Kind(fi.Mode()), Mode: fi.Mode()}
 	case err != nil && !errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return &WriteError{Path: path, Err: unwrapPath(err)}
 	}
 	return replaceAt(path, path, perm, func(w io.Writer) error {
 		_, err := w.Write(data)

@@ -39,7 +39,10 @@ type Game struct {
 	// PrintFields are the game's own flags of `print` (a deck file, a file
 	// of the group's own names); when one is given, ComponentsWith builds the
 	// components from them instead of Components.
-	PrintFields    []verb.Field
+	PrintFields []verb.Field
+	// PrintFieldsIn are PrintFields with their help in a language; when
+	// set, print's help says them.
+	PrintFieldsIn  func(l msg.Lang) []verb.Field
 	ComponentsWith func(v verb.Values, l msg.Lang) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string

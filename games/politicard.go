@@ -37,26 +37,17 @@ func politicardGame() Game {
 	r := politicardrules.Load()
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-		Solo:       politicardInfo.Solo,
-		Language:   string(r.Language),
-		Summary:    politicardInfo.Summary,
-		Components: func(l msg.Lang) ([]*printables.Component, error) { return politicardprint.Set(nil, l) },
-		PrintFields: []verb.Field{
-			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
-			{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your group's own name for it"},
-		},
-		ComponentsWith: politicardPrintSet,
-		Aliases:        map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
-		PrintExamples: []string{
-			"--list                         # components, counts and pages",
-			"cards -o pool.pdf              # all 133 cards, one of each",
-			"tempo control -o samples.pdf   # the two sample decks, 25 cards each",
-			"mats reference -o table.pdf    # the play mats and the reference sheet",
-			"--deck ann.yaml -o ann.pdf     # one deck (a file, or a sample: --deck tempo), mats and sheet",
-			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
-		},
-		Referee: func() spec.Handle { return spec.New(politicardref.Spec()) },
-		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle, DisplayLabels: politicardref.DisplayLabels(),
+		Solo:            politicardInfo.Solo,
+		Language:        string(r.Language),
+		Summary:         politicardInfo.Summary,
+		Components:      func(l msg.Lang) ([]*printables.Component, error) { return politicardprint.Set(nil, l) },
+		PrintFields:     politicardref.PrintFields(msg.EN),
+		PrintFieldsIn:   politicardref.PrintFields,
+		ComponentsWith:  politicardPrintSet,
+		Aliases:         map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
+		PrintExamplesIn: politicardref.PrintExamples,
+		Referee:         func() spec.Handle { return spec.New(politicardref.Spec()) },
+		Display:         politicardDisplay, DisplayStyle: politicardDisplayStyle, DisplayLabels: politicardref.DisplayLabels(),
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newPoliticardDeckCmd(stdout), newPoliticardSimulateCmd(stdout, os.Stderr)}
 		},
@@ -114,7 +105,7 @@ func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 				d = sd.Deck()
 				problems = r.ViolationsIn(d, l)
 			} else {
-				data, err := verb.ReadInput("the deck", "deck file", "", args[0])
+				data, err := verb.ReadInputIn(l, politicardrules.Messages.Text("file.deck"), "deck file", "", args[0])
 				if err != nil {
 					if _, serr := os.Stat(args[0]); serr != nil && !verb.LooksLikePath(args[0]) {
 						return politicardref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion

@@ -168,7 +168,7 @@ func newHandCmd(stdout io.Writer) *cobra.Command {
 			}
 			if game != "" {
 				if err := referee.ValidateName(game); err != nil {
-					return phrase.Usagef("%v", err)
+					return phrase.UsageOf(err)
 				}
 			}
 			g, err := referee.Open(h, rheinhessenref.GameID, game, rheinhessenref.Rules{}, referee.ReadOnly())

@@ -615,6 +615,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.unexpected_argument",
+		Text: msg.Text{
+			DE: "unerwartetes Argument {1} für {2}",
+			EN: "unexpected argument {1} for {2}",
+		},
+	},
+	{
 		ID: "cmd.unknown_command",
 		Text: msg.Text{
 			DE: "unbekannter Befehl {1} für {2}",
@@ -909,6 +916,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "help.flag_needs_value_short",
+		Text: msg.Text{
+			DE: "die Option „{1}“ in -{2} braucht einen Wert",
+			EN: "flag needs an argument: '{1}' in -{2}",
+		},
+	},
+	{
+		ID: "help.flag_syntax",
+		Text: msg.Text{
+			DE: "falsch geschriebene Option: {1}",
+			EN: "bad flag syntax: {1}",
+		},
+	},
+	{
 		ID: "help.flag_unknown",
 		Text: msg.Text{
 			DE: "unbekannte Option {1}",
@@ -918,8 +939,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.flag_unknown_short",
 		Text: msg.Text{
-			DE: "unbekannte Kurzoption {1}",
-			EN: "unknown shorthand flag: {1}",
+			DE: "unbekannte Kurzoption „{1}“ in -{2}",
+			EN: "unknown shorthand flag: '{1}' in -{2}",
 		},
 	},
 	{
@@ -1035,10 +1056,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.bool",
+		Text: msg.Text{
+			DE: "true oder false angeben",
+			EN: "give true or false",
+		},
+	},
+	{
 		ID: "input.count",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
 			EN: "accepts {1} arg(s), received {2}",
+		},
+	},
+	{
+		ID: "input.decimal",
+		Text: msg.Text{
+			DE: "keine Zahl: mit Dezimalpunkt angeben, etwa 2.5",
+			EN: "not a number: give it with a decimal point, such as 2.5",
 		},
 	},
 	{
@@ -1060,6 +1095,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
 			EN: "{1} is a switch (true or false), got {2}",
+		},
+	},
+	{
+		ID: "input.too_large",
+		Text: msg.Text{
+			DE: "eine zu große Zahl",
+			EN: "too large a number",
 		},
 	},
 	{
@@ -1347,6 +1389,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die Originalsprache des Spiels",
 			EN: "the language the game is played in: de (Deutsch) or en (English); default {1}, the game's own",
+		},
+	},
+	{
+		ID: "new.players_required",
+		Text: msg.Text{
+			DE: "--players fehlt, etwa --players {1}",
+			EN: "--players is required, e.g. --players {1}",
 		},
 	},
 	{

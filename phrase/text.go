@@ -255,7 +255,7 @@ func (f *IntFlag[T]) Set(s string) error {
 	}
 	n, err := strconv.ParseInt(s, 10, bits)
 	if err != nil {
-		return errors.New("too large a number")
+		return errors.New(Say(msg.EN, "input.too_large")) // said in the table's language by ReasonIn
 	}
 	*f.p = T(n)
 	return nil
@@ -296,12 +296,20 @@ func ClipIn(l msg.Lang, s string) string {
 	return "„" + quoted[1:len(quoted)-1] + "“" + c[len(quoted):]
 }
 
+// Quoted is a value a person typed, as a message's argument: echoed as
+// Clip does, in the quotation marks of the language the message is said
+// in (ClipIn).
+type Quoted string
+
+// SayIn is the value quoted for l.
+func (q Quoted) SayIn(l msg.Lang) string { return ClipIn(l, string(q)) }
+
 // ReasonIn is the reason a flag's value was refused, in l: pflag writes a
 // flag's error in English around the reason the flag gave ("invalid
 // argument ... flag: <reason>"), so the reasons a flag of ours gives are
 // found by their English text. Any other text is returned as it is.
 func ReasonIn(l msg.Lang, reason string) string {
-	for _, id := range []string{"input.base10"} {
+	for _, id := range []string{"input.base10", "input.too_large"} {
 		if reason == Say(msg.EN, id) {
 			return Say(l, id)
 		}

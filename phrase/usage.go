@@ -50,6 +50,16 @@ func Usage(id string, args ...any) *UsageError {
 	return &UsageError{Msg: Say(msg.EN, id, args...), Said: func(l string) string { return Say(msg.Lang(l), id, args...) }}
 }
 
+// UsageOf is err as a usage error, said in the table's language when err
+// can say itself (Worded).
+func UsageOf(err error) *UsageError {
+	ue := &UsageError{Msg: err.Error()}
+	if w, ok := err.(Worded); ok {
+		ue.Said = w.In
+	}
+	return ue
+}
+
 // Usagef builds a *UsageError.
 func Usagef(format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...)}

@@ -75,7 +75,7 @@ func ParseEdge(s string) (Edge, error) {
 	case LongEdge, ShortEdge:
 		return e, nil
 	}
-	return "", fmt.Errorf("unknown duplex edge %q (choose long or short)", s)
+	return "", optionError("option.duplex_unknown", s)
 }
 
 // Margins are the paper's edges kept free of items, in mm: no cut line lies
@@ -94,7 +94,7 @@ func ParseMargins(s string) (Margins, error) {
 	for _, f := range fields {
 		n, err := strconv.ParseFloat(strings.TrimSuffix(f, "mm"), 64)
 		if err != nil || math.IsNaN(n) || n < 0 || n > MaxMargin {
-			return Margins{}, fmt.Errorf("margin %q: want one, two or four lengths in mm from 0 to %s (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)", s, MMString(MaxMargin))
+			return Margins{}, optionError("option.margin_form_bounds", s, mm(MaxMargin))
 		}
 		v = append(v, n)
 	}
@@ -106,7 +106,7 @@ func ParseMargins(s string) (Margins, error) {
 	case 4:
 		return Margins{v[0], v[1], v[2], v[3]}, nil
 	}
-	return Margins{}, fmt.Errorf("margin %q: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)", s)
+	return Margins{}, optionError("option.margin_form", s)
 }
 
 // String is the margins as ParseMargins reads them, shortest form first,
@@ -182,41 +182,72 @@ func DefaultOptions() Options {
 	return Options{Paper: Papers[0], Backs: BacksDuplex, CropMarks: true, Copies: 1}
 }
 
-// Validate checks the numbers a user can pass.
+// The bounds of the numbers a user can pass.
+const (
+	MaxCopies     = 100
+	MaxGutter     = 20.0 // mm
+	MaxBleed      = 5.0  // mm
+	MaxBackOffset = 10.0 // mm, on each axis
+)
+
+// OptionError is a print option a user gave that the engine cannot take:
+// a message of the engine's catalogue, said in English by Error and in the
+// table's language by In (the command line says it, as it knows the
+// table's language).
+type OptionError struct {
+	ID   string
+	Args []any
+}
+
+func (e *OptionError) Error() string { return printed(msg.EN, e.ID, e.Args...) }
+
+// In is the error in lang ("de", "en").
+func (e *OptionError) In(lang string) string { return printed(msg.Lang(lang), e.ID, e.Args...) }
+
+// mm is a length said as the table writes it (MMIn); a value the user
+// typed is echoed as typed, in the program's form (MMString).
+type mm float64
+
+func (v mm) SayIn(l msg.Lang) string { return MMIn(l, float64(v)) }
+
+func optionError(id string, args ...any) error { return &OptionError{ID: id, Args: args} }
+
+// Validate checks the numbers a user can pass; its errors are
+// *OptionError.
 func (o Options) Validate() error {
 	switch {
-	case o.Copies < 1 || o.Copies > 100:
-		return fmt.Errorf("--copies must be 1 to 100, got %d", o.Copies)
-	case o.Gutter < 0 || o.Gutter > 20 || math.IsNaN(o.Gutter):
-		return fmt.Errorf("--gutter must be 0 to 20 mm, got %s", MMString(o.Gutter))
-	case o.Bleed < 0 || o.Bleed > 5 || math.IsNaN(o.Bleed):
-		return fmt.Errorf("--bleed must be 0 to 5 mm, got %s", MMString(o.Bleed))
+	case o.Copies < 1 || o.Copies > MaxCopies:
+		return optionError("option.copies", MaxCopies, o.Copies)
+	case o.Gutter < 0 || o.Gutter > MaxGutter || math.IsNaN(o.Gutter):
+		return optionError("option.gutter", mm(MaxGutter), MMString(o.Gutter))
+	case o.Bleed < 0 || o.Bleed > MaxBleed || math.IsNaN(o.Bleed):
+		return optionError("option.bleed", mm(MaxBleed), MMString(o.Bleed))
 	}
 	for _, v := range o.BackOffset {
-		if math.Abs(v) > 10 || math.IsNaN(v) {
-			return fmt.Errorf("--back-offset must be within ±10 mm on each axis, got %s,%s", MMString(o.BackOffset[0]), MMString(o.BackOffset[1]))
+		if math.Abs(v) > MaxBackOffset || math.IsNaN(v) {
+			return optionError("option.back_offset", mm(MaxBackOffset), MMString(o.BackOffset[0]), MMString(o.BackOffset[1]))
 		}
 	}
 	if o.BackOffset != [2]float64{} && o.Backs != BacksDuplex {
-		return fmt.Errorf("--back-offset only applies to --backs duplex")
+		return optionError("option.back_offset_duplex")
 	}
 	if o.OneSidedLast && o.Backs != BacksDuplex {
-		return fmt.Errorf("--one-sided-last only applies to --backs duplex")
+		return optionError("option.one_sided_last_duplex")
 	}
 	if o.Flip != "" && o.Flip != LongEdge && o.Flip != ShortEdge {
-		return fmt.Errorf("unknown duplex edge %q (choose long or short)", o.Flip)
+		return optionError("option.duplex_unknown", string(o.Flip))
 	}
 	if o.Flip == ShortEdge && o.Backs != BacksDuplex {
-		return fmt.Errorf("--duplex short only applies to --backs duplex")
+		return optionError("option.duplex_short_duplex")
 	}
 	if m := o.Margin; m != nil {
 		for _, v := range []float64{m.Top, m.Right, m.Bottom, m.Left} {
 			if !(v >= 0 && v <= MaxMargin) {
-				return fmt.Errorf("--margin must be 0 to %s mm on each side, got %s", MMString(MaxMargin), m)
+				return optionError("option.margin", mm(MaxMargin), m.String())
 			}
 		}
 		if m.Left+m.Right >= o.Paper.W || m.Top+m.Bottom >= o.Paper.H {
-			return fmt.Errorf("--margin %s leaves no room on %s paper (%s x %s mm)", m, o.Paper.Name, MMString(o.Paper.W), MMString(o.Paper.H))
+			return optionError("option.margin_no_room", m.String(), o.Paper.Name, mm(o.Paper.W), mm(o.Paper.H))
 		}
 	}
 	return nil

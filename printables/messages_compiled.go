@@ -104,6 +104,90 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "option.back_offset",
+		Text: msg.Text{
+			DE: "--back-offset muss auf jeder Achse innerhalb von ±{1} mm liegen, nicht {2},{3}",
+			EN: "--back-offset must be within ±{1} mm on each axis, got {2},{3}",
+		},
+	},
+	{
+		ID: "option.back_offset_duplex",
+		Text: msg.Text{
+			DE: "--back-offset gilt nur mit --backs duplex",
+			EN: "--back-offset only applies to --backs duplex",
+		},
+	},
+	{
+		ID: "option.bleed",
+		Text: msg.Text{
+			DE: "--bleed muss zwischen 0 und {1} mm liegen, nicht {2}",
+			EN: "--bleed must be 0 to {1} mm, got {2}",
+		},
+	},
+	{
+		ID: "option.copies",
+		Text: msg.Text{
+			DE: "--copies muss zwischen 1 und {1} liegen, nicht {2}",
+			EN: "--copies must be 1 to {1}, got {2}",
+		},
+	},
+	{
+		ID: "option.duplex_short_duplex",
+		Text: msg.Text{
+			DE: "--duplex short gilt nur mit --backs duplex",
+			EN: "--duplex short only applies to --backs duplex",
+		},
+	},
+	{
+		ID: "option.duplex_unknown",
+		Text: msg.Text{
+			DE: "--duplex {q1}: wähle long oder short (die Kante, über die dein Drucker das Blatt wendet)",
+			EN: "--duplex {q1}: choose long or short (the edge your printer turns the sheet over)",
+		},
+	},
+	{
+		ID: "option.gutter",
+		Text: msg.Text{
+			DE: "--gutter muss zwischen 0 und {1} mm liegen, nicht {2}",
+			EN: "--gutter must be 0 to {1} mm, got {2}",
+		},
+	},
+	{
+		ID: "option.margin",
+		Text: msg.Text{
+			DE: "--margin muss auf jeder Seite zwischen 0 und {1} mm liegen, nicht {2}",
+			EN: "--margin must be 0 to {1} mm on each side, got {2}",
+		},
+	},
+	{
+		ID: "option.margin_form",
+		Text: msg.Text{
+			DE: "margin {q1}: erwartet eine, zwei oder vier Längen in mm („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
+			EN: "margin {q1}: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
+		},
+	},
+	{
+		ID: "option.margin_form_bounds",
+		Text: msg.Text{
+			DE: "margin {q1}: erwartet eine, zwei oder vier Längen in mm von 0 bis {2} („10“, „10 5“, „10 5 8 6“: oben, rechts, unten, links)",
+			EN: "margin {q1}: want one, two or four lengths in mm from 0 to {2} (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)",
+		},
+	},
+	{
+		ID: "option.margin_no_room",
+		Text: msg.Text{
+			DE: "--margin {1} lässt auf {2}-Papier ({3} × {4} mm) keinen Platz",
+			EN: "--margin {1} leaves no room on {2} paper ({3} x {4} mm)",
+		},
+	},
+	{
+		ID: "option.one_sided_last_duplex",
+		Text: msg.Text{
+			DE: "--one-sided-last gilt nur mit --backs duplex",
+			EN: "--one-sided-last only applies to --backs duplex",
+		},
+	},
+	{
 		ID: "poster.cut",
 		Text: msg.Text{
 			DE: " An der gestrichelten Linie schneiden; die Schnittkante auf die graue Linie des vorigen Blatts legen, halbe Kreuze auf seine Kreuze; von hinten kleben.",

@@ -95,16 +95,16 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 	generated := name == ""
 	if !generated {
 		if err := ValidateName(name); err != nil {
-			return nil, fmt.Errorf("cannot create %s game: %v", gameID, err)
+			return nil, &GameError{Op: "create", Game: gameID, Err: err}
 		}
 	}
 	s, err := rules.New(setup, seed)
 	if err != nil {
-		return nil, fmt.Errorf("cannot create %s game: %v", gameID, err)
+		return nil, &GameError{Op: "create", Game: gameID, Err: err}
 	}
 	dir := filepath.Join(home, gameID)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create %s game: %v", gameID, unwrapPathErr(err))
+		return nil, &GameError{Op: "create", Game: gameID, Err: err}
 	}
 	for attempt := 0; ; attempt++ {
 		if generated {
@@ -122,21 +122,21 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 			if generated && attempt < maxGenerated {
 				continue
 			}
-			return nil, fmt.Errorf("cannot create %s game %q: %w", gameID, name, err)
+			return nil, &GameError{Op: "create", Game: gameID, Name: name, Err: err}
 		}
 		removeTemps(path) // what a killed `new` of this name left
-		taken := ""
+		var taken error
 		if exists(path) {
-			taken = fmt.Sprintf("a saved game named %q already exists (%s)", name, path)
+			taken = &takenError{name: name, path: path}
 		} else if b := backupIfAny(path); b != "" {
-			taken = fmt.Sprintf("the backup of a saved game named %q exists (%s); restore or remove it first", name, b)
+			taken = &takenError{name: name, path: b, backup: true}
 		}
-		if taken != "" {
+		if taken != nil {
 			lock.release()
 			if generated && attempt < maxGenerated {
 				continue
 			}
-			return nil, fmt.Errorf("cannot create %s game: %s", gameID, taken)
+			return nil, &GameError{Op: "create", Game: gameID, Err: taken}
 		}
 		now := o.now().UTC().Truncate(time.Millisecond)
 		g := &Game[S]{
@@ -148,7 +148,7 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 		}
 		if err := g.write(g.st.header, nil); err != nil {
 			lock.release()
-			return nil, fmt.Errorf("cannot create %s game %q: %v", gameID, name, err)
+			return nil, &GameError{Op: "create", Game: gameID, Name: name, Err: err}
 		}
 		g.onDisk = true
 		os.Remove(refusalPath(home, gameID, name)) // a refusal kept for an earlier game of this name
@@ -172,7 +172,7 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 		}
 		name = n
 	} else if err := ValidateName(name); err != nil {
-		return nil, fmt.Errorf("cannot open %s game: %v", gameID, err)
+		return nil, &GameError{Op: "open", Game: gameID, Err: err}
 	}
 	path := gamePath(home, gameID, name)
 	notFound := fmt.Errorf("cannot open %s game: %w named %q in %s", gameID, ErrNotFound, name, filepath.Dir(path))

@@ -11,8 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-
-	"boardroom/phrase"
 )
 
 // HomeEnv names the environment variable that overrides where saved games live.
@@ -44,17 +42,15 @@ func Home(flagValue string) (string, error) {
 const maxNameLen = 40
 
 // ValidateName checks a game name given by a user: 1 to 40 letters, digits,
-// '-' and '_', so that it is a safe file name everywhere.
+// '-' and '_', so that it is a safe file name everywhere. The error is a
+// *NameError.
 func ValidateName(name string) error {
-	if name == "" {
-		return errors.New("invalid game name: it is empty")
-	}
-	if len(name) > maxNameLen {
-		return fmt.Errorf("invalid game name %s: it has %d characters, at most %d are allowed", phrase.Clip(name), len(name), maxNameLen)
+	if name == "" || len(name) > maxNameLen {
+		return &NameError{Name: name}
 	}
 	for _, r := range name {
 		if !nameRune(r) {
-			return fmt.Errorf("invalid game name %s: %q is not allowed; use letters, digits, - and _", phrase.Clip(name), r)
+			return &NameError{Name: name, Rune: r}
 		}
 	}
 	return nil

@@ -104,10 +104,206 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "file.cannot_write",
+		Text: msg.Text{
+			DE: "{1} lässt sich nicht schreiben: {2}",
+			EN: "cannot write {1}: {2}",
+		},
+	},
+	{
+		ID: "file.errno.eacces",
+		Text: msg.Text{
+			DE: "keine Berechtigung",
+			EN: "permission denied",
+		},
+	},
+	{
+		ID: "file.errno.eexist",
+		Text: msg.Text{
+			DE: "die Datei gibt es schon",
+			EN: "file exists",
+		},
+	},
+	{
+		ID: "file.errno.eisdir",
+		Text: msg.Text{
+			DE: "ist ein Verzeichnis",
+			EN: "is a directory",
+		},
+	},
+	{
+		ID: "file.errno.eloop",
+		Text: msg.Text{
+			DE: "zu viele Ebenen symbolischer Links",
+			EN: "too many levels of symbolic links",
+		},
+	},
+	{
+		ID: "file.errno.enoent",
+		Text: msg.Text{
+			DE: "Datei oder Verzeichnis nicht gefunden",
+			EN: "no such file or directory",
+		},
+	},
+	{
+		ID: "file.errno.enospc",
+		Text: msg.Text{
+			DE: "kein Platz mehr auf dem Datenträger",
+			EN: "no space left on device",
+		},
+	},
+	{
+		ID: "file.errno.enotdir",
+		Text: msg.Text{
+			DE: "kein Verzeichnis",
+			EN: "not a directory",
+		},
+	},
+	{
+		ID: "file.errno.erofs",
+		Text: msg.Text{
+			DE: "das Dateisystem ist schreibgeschützt",
+			EN: "read-only file system",
+		},
+	},
+	{
+		ID: "file.kind.char_device",
+		Text: msg.Text{
+			DE: "ein zeichenorientiertes Gerät",
+			EN: "a character device",
+		},
+	},
+	{
+		ID: "file.kind.device",
+		Text: msg.Text{
+			DE: "ein Gerät",
+			EN: "a device",
+		},
+	},
+	{
+		ID: "file.kind.dir",
+		Text: msg.Text{
+			DE: "ein Verzeichnis",
+			EN: "a directory",
+		},
+	},
+	{
+		ID: "file.kind.other",
+		Text: msg.Text{
+			DE: "keine gewöhnliche Datei",
+			EN: "not a regular file",
+		},
+	},
+	{
+		ID: "file.kind.pipe",
+		Text: msg.Text{
+			DE: "eine benannte Pipe",
+			EN: "a named pipe",
+		},
+	},
+	{
+		ID: "file.kind.socket",
+		Text: msg.Text{
+			DE: "ein Socket",
+			EN: "a socket",
+		},
+	},
+	{
+		ID: "file.kind.symlink",
+		Text: msg.Text{
+			DE: "ein symbolischer Link",
+			EN: "a symbolic link",
+		},
+	},
+	{
+		ID: "file.not_regular",
+		Text: msg.Text{
+			DE: "es ist {1}, keine gewöhnliche Datei",
+			EN: "it is {1}, not a regular file",
+		},
+	},
+	{
+		ID: "file.not_regular_path",
+		Text: msg.Text{
+			DE: "{1} ist {2}, keine gewöhnliche Datei",
+			EN: "{1} is {2}, not a regular file",
+		},
+	},
+	{
+		ID: "file.path",
+		Text: msg.Text{
+			DE: "{1}: {2}",
+			EN: "{1}: {2}",
+		},
+	},
+	{
+		ID: "game.backup_exists",
+		Text: msg.Text{
+			DE: "die Sicherung eines gespeicherten Spiels namens {1} gibt es noch ({2}); erst wiederherstellen oder löschen",
+			EN: "the backup of a saved game named {1} exists ({2}); restore or remove it first",
+		},
+	},
+	{
+		ID: "game.create",
+		Text: msg.Text{
+			DE: "das {1}-Spiel lässt sich nicht anlegen: {2}",
+			EN: "cannot create {1} game: {2}",
+		},
+	},
+	{
+		ID: "game.create_named",
+		Text: msg.Text{
+			DE: "das {1}-Spiel {2} lässt sich nicht anlegen: {3}",
+			EN: "cannot create {1} game {2}: {3}",
+		},
+	},
+	{
+		ID: "game.exists",
+		Text: msg.Text{
+			DE: "ein gespeichertes Spiel namens {1} gibt es schon ({2})",
+			EN: "a saved game named {1} already exists ({2})",
+		},
+	},
+	{
+		ID: "game.open",
+		Text: msg.Text{
+			DE: "das {1}-Spiel lässt sich nicht öffnen: {2}",
+			EN: "cannot open {1} game: {2}",
+		},
+	},
+	{
+		ID: "game.open_named",
+		Text: msg.Text{
+			DE: "das {1}-Spiel {2} lässt sich nicht öffnen: {3}",
+			EN: "cannot open {1} game {2}: {3}",
+		},
+	},
+	{
+		ID: "home.cannot_create",
+		Text: msg.Text{
+			DE: "das Verzeichnis der gespeicherten Spiele lässt sich nicht anlegen: {1}",
+			EN: "cannot create the saved-games directory: {1}",
+		},
+	},
+	{
 		ID: "list.and",
 		Text: msg.Text{
 			DE: " und ",
 			EN: " and ",
+		},
+	},
+	{
+		ID: "log.empty",
+		Text: msg.Text{
+			DE: "das Log ist leer: noch keine Aktion angenommen",
+			EN: "the log is empty: no action has been accepted yet",
+		},
+	},
+	{
+		ID: "log.range",
+		Text: msg.Text{
+			DE: "das Log hat die Einträge 1 bis {1}, nicht {2}",
+			EN: "the log has entries 1 to {1}, not {2}",
 		},
 	},
 	{
@@ -171,6 +367,27 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1}",
 			EN: "the {1}",
+		},
+	},
+	{
+		ID: "name.bad_rune",
+		Text: msg.Text{
+			DE: "ungültiger Spielname {1}: {2} ist nicht erlaubt; erlaubt sind Buchstaben, Ziffern, - und _",
+			EN: "invalid game name {1}: {2} is not allowed; use letters, digits, - and _",
+		},
+	},
+	{
+		ID: "name.empty",
+		Text: msg.Text{
+			DE: "ungültiger Spielname: er ist leer",
+			EN: "invalid game name: it is empty",
+		},
+	},
+	{
+		ID: "name.too_long",
+		Text: msg.Text{
+			DE: "ungültiger Spielname {1}: er hat {2} Zeichen, erlaubt sind höchstens {3}",
+			EN: "invalid game name {1}: it has {2} characters, at most {3} are allowed",
 		},
 	},
 	{
@@ -248,6 +465,48 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} {2} ist doppelt genannt",
 			EN: "{1} {2} is named twice",
+		},
+	},
+	{
+		ID: "seats.noun.corporation",
+		Text: msg.Text{
+			DE: "Konzern",
+			EN: "corporation",
+		},
+	},
+	{
+		ID: "seats.noun.player",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "player",
+		},
+	},
+	{
+		ID: "seats.noun.spieler",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "player",
+		},
+	},
+	{
+		ID: "seats.nouns.corporation",
+		Text: msg.Text{
+			DE: "Konzerne",
+			EN: "corporations",
+		},
+	},
+	{
+		ID: "seats.nouns.player",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "players",
+		},
+	},
+	{
+		ID: "seats.nouns.spieler",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "players",
 		},
 	},
 	{

@@ -77,7 +77,7 @@ func TestSeatsSpeakGerman(t *testing.T) {
 	_, err := referee.NamesIn(msg.DE, []string{"Anna"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
 	assert.EqualError(t, err, "Aufbausystem ist für 2–4 Spieler, genannt: 1")
 	_, err = referee.NamesIn(msg.DE, []string{"Anna", "anna"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
-	assert.EqualError(t, err, `Spieler "anna" ist doppelt genannt`)
+	assert.EqualError(t, err, `Spieler „anna“ ist doppelt genannt`)
 	_, err = referee.NamesIn(msg.DE, []string{"An,na", "Ben"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
 	assert.ErrorContains(t, err, "Zeichen 3 ist ein Komma")
 	_, err = referee.Names([]string{"Anna"}, 2, 2, "Chess", "player")

@@ -16,9 +16,44 @@ const MaxNameLen = 24
 // dropped, each name is at most MaxNameLen characters without commas, no two
 // are the same (ignoring case), and there are min to max of them. noun is
 // what the game calls a player ("player", "corporation"); game its title.
+//
+// The error says itself in the table's language (phrase.Worded): the noun
+// in each language from the catalogue (seats.noun.<noun>, seats.nouns.<noun>).
 func Names(names []string, min, max int, game, noun string) ([]string, error) {
-	return NamesIn(msg.EN, names, min, max, game, noun, noun+"s")
+	clean, err := NamesIn(msg.EN, names, min, max, game, nounIn(msg.EN, noun, false), nounIn(msg.EN, noun, true))
+	if err != nil {
+		return nil, &seatsError{err: err, in: func(l msg.Lang) string {
+			_, e := NamesIn(l, names, min, max, game, nounIn(l, noun, false), nounIn(l, noun, true))
+			return e.Error()
+		}}
+	}
+	return clean, nil
 }
+
+// nounIn is the game's word for a player (many: for players) in l, from the
+// catalogue where it has it, else as the game gives it ("player", "players").
+func nounIn(l msg.Lang, noun string, many bool) string {
+	id := "seats.noun." + strings.ToLower(noun)
+	if many {
+		id = "seats.nouns." + strings.ToLower(noun)
+	}
+	if Messages.Has(id) {
+		return engineSays(l, id)
+	}
+	if many {
+		return noun + "s"
+	}
+	return noun
+}
+
+// seatsError is a roster Names refuses, said in each language.
+type seatsError struct {
+	err error
+	in  func(l msg.Lang) string
+}
+
+func (e *seatsError) Error() string         { return e.err.Error() }
+func (e *seatsError) In(lang string) string { return e.in(msg.Lang(lang)) }
 
 // NamesIn is Names said in l, one and many the game's word for a player
 // and for players in l ("Spieler", "Spieler").
@@ -31,10 +66,10 @@ func NamesIn(l msg.Lang, names []string, min, max int, game, one, many string) (
 			continue
 		}
 		if seen[strings.ToLower(n)] {
-			return nil, errors.New(engineSays(l, "seats.named_twice", one, phrase.Clip(n)))
+			return nil, errors.New(engineSays(l, "seats.named_twice", one, phrase.Quoted(n)))
 		}
 		if k := utf8.RuneCountInString(n); k > MaxNameLen {
-			return nil, errors.New(engineSays(l, "seats.too_long", one, phrase.Clip(n), k, MaxNameLen))
+			return nil, errors.New(engineSays(l, "seats.too_long", one, phrase.Quoted(n), k, MaxNameLen))
 		}
 		// Commas separate names; newlines and tabs would break the tables.
 		// (Other control characters are refused where names are typed, and
@@ -44,7 +79,7 @@ func NamesIn(l msg.Lang, names []string, min, max int, game, one, many string) (
 			if n[i] != ',' {
 				what = phrase.ControlName(rune(n[i]))
 			}
-			return nil, errors.New(engineSays(l, "seats.bad_character", one, phrase.Clip(n), utf8.RuneCountInString(n[:i])+1, what))
+			return nil, errors.New(engineSays(l, "seats.bad_character", one, phrase.Quoted(n), utf8.RuneCountInString(n[:i])+1, what))
 		}
 		seen[strings.ToLower(n)] = true
 		clean = append(clean, n)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"boardroom/atomicfile"
+	"boardroom/phrase/msg"
 )
 
 // Reason is one line of the referee's reasoning for an action: what it
@@ -161,13 +162,26 @@ func AsRefusal(err error) (*Refusal, bool) {
 	return nil, false
 }
 
+// rangeError is a log entry asked for that the log has not got: it says
+// itself in the table's language (phrase.Worded).
+type rangeError struct{ last, seq int }
+
+func (e *rangeError) Error() string { return e.In(string(msg.EN)) }
+
+func (e *rangeError) In(lang string) string {
+	if e.last == 0 {
+		return engineSays(msg.Lang(lang), "log.empty")
+	}
+	return engineSays(msg.Lang(lang), "log.range", e.last, e.seq)
+}
+
 // EntryAt is the log entry seq (1-based), or an error naming the range.
 func EntryAt(log []Entry, seq int) (Entry, error) {
 	if seq < 1 || seq > len(log) {
 		if len(log) == 0 {
-			return Entry{}, fmt.Errorf("the log is empty: no action has been accepted yet")
+			return Entry{}, &rangeError{}
 		}
-		return Entry{}, fmt.Errorf("the log has entries 1 to %d, not %d", len(log), seq)
+		return Entry{}, &rangeError{last: len(log), seq: seq}
 	}
 	return log[seq-1], nil
 }

@@ -366,19 +366,19 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 	if cmd.Flags().Changed("margin") {
 		m, err := printables.ParseMargins(po.Margin)
 		if err != nil {
-			return o, usagef(cmd, "--%v", err)
+			return o, usagef(cmd, "--%s", saidIn(cmdLang(cmd), err))
 		}
 		o.Margin = &m
 	}
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return o, usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
+			return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 		}
 		o.Flip = e
 	}
 	if err := o.Validate(); err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 	}
 	return o, nil
 }
@@ -500,7 +500,7 @@ func deckOptions(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.
 	}
 	if err := o.Validate(); err != nil {
 		// Only the layout's values are new here: the flags were checked.
-		return o, fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+		return o, fmt.Errorf("%s: %s", phrase.PathText(filepath.Join(dir, "layout.yaml")), saidIn(cmdLang(cmd), err))
 	}
 	return o, nil
 }

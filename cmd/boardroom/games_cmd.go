@@ -154,7 +154,7 @@ func newTidyCmds(stdout io.Writer) []*cobra.Command {
 		Args:    exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := referee.ValidateName(args[1]); err != nil {
-				return usagef(cmd, "%v", err)
+				return usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 			}
 			return runTidy(stdout, l, home, args[:1], asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
 				if err := referee.Rename(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name, args[1]); err != nil {

@@ -53,13 +53,21 @@ func (gh gameHelp) say(id string) string {
 }
 
 // text is the message id of the game's catalogue, else of the generic one
-// (the verbs every game shares, such as adjust), else code's text.
+// (the verbs every game shares, such as adjust), else code's text. A text
+// that cannot be said as it stands (it needs arguments the help has not
+// got) is passed over: a help shows no raw ID.
 func (gh gameHelp) text(id, code string) string {
-	switch {
-	case gh.cat != nil && gh.cat.Has(id):
-		return gh.say(id)
-	case phrase.Messages.Has(id):
-		return phrase.Say(gh.lang, id)
+	if gh.cat != nil && gh.cat.Has(id) {
+		var args []any
+		if gh.args != nil {
+			args = gh.args(id)
+		}
+		if s, err := gh.cat.Format(gh.lang, id, args...); err == nil {
+			return phrase.Arrows(s) // a catalogue's arrows as the terminal shows them
+		}
+	}
+	if s, err := phrase.Messages.Format(gh.lang, id); err == nil {
+		return s
 	}
 	return code
 }

@@ -161,7 +161,7 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 		return nil
 	}
 	if err := referee.ValidateName(o.Page); err != nil {
-		return usagef(cmd, "%v", err)
+		return usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 	}
 	home, err := referee.Home(o.Home)
 	if err != nil {
@@ -417,11 +417,11 @@ func runCard(o *lookupOptions) error {
 		} else {
 			switch {
 			case len(r.Hits) > 0:
-				return errors.New(o.frame("card.no_match_closest", phrase.Clip(q), o.Game, lookup.Plain(r.Hits[0].Title)))
+				return errors.New(o.frame("card.no_match_closest", phrase.Quoted(q), o.Game, lookup.Plain(r.Hits[0].Title)))
 			case len(r.Suggest) > 0:
-				return errors.New(o.frame("card.no_match_words", phrase.Clip(q), o.Game, strings.Join(r.Suggest, ", ")))
+				return errors.New(o.frame("card.no_match_words", phrase.Quoted(q), o.Game, strings.Join(r.Suggest, ", ")))
 			}
-			return errors.New(o.frame("card.no_match", phrase.Clip(q), o.Game))
+			return errors.New(o.frame("card.no_match", phrase.Quoted(q), o.Game))
 		}
 	}
 	rulings := l.Mentioning(e.Title, lookup.KindRuling)
@@ -583,7 +583,7 @@ func runWhy(o *whyOptions) error {
 			if o.Seq == 0 {
 				return errors.New(lookup.Messages.Say(lang, "why.nothing_yet", s.Name()))
 			}
-			return phrase.Usagef("%v", err)
+			return phrase.Usagef("%s", saidIn(lang, err)) // the game's language
 		}
 		rep.Entry = ex
 	}
@@ -624,7 +624,7 @@ func runWhy(o *whyOptions) error {
 		rep.told = true
 	}
 	rep.Counted = rep.Entry != nil && !rep.told
-	rep.Rules = citations(l, &rep)
+	rep.Rules = citations(l, &rep, verbNames(o.Handle))
 	if o.JSON {
 		return spec.WriteJSON(o.Out, rep) // the data's ids, for scripts
 	}
@@ -656,7 +656,11 @@ func runWhy(o *whyOptions) error {
 
 // citations are the rules and rulings behind an explanation: the rulings
 // its lines and refusal cite, and the rule sections of its verb.
-func citations(l *games.Lookup, rep *whyReport) []citedRule {
+//
+// names are each verb's names by its name in code (verbNames): a refusal
+// keeps the verb as the table typed it ("korrigieren"), the rule sections
+// name it in code ("adjust").
+func citations(l *games.Lookup, rep *whyReport, names map[string][]string) []citedRule {
 	var out []citedRule
 	add := func(e *lookup.Entry) {
 		if e == nil || slices.ContainsFunc(out, func(c citedRule) bool { return c.Kind == e.Kind && c.ID == e.ID }) {
@@ -689,6 +693,17 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
+	verb = canonicalVerb(names, verb)
+	if r := rep.Refused; r != nil && len(out) == 0 && namesVerb(r.Rule, names[verb]) {
+		// the rule of the refusal is the verb's own ("adjust changes
+		// credits, a resource, ..."): its sections, not the best match of
+		// its words
+		for _, e := range l.Entries() {
+			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
+				add(&e)
+			}
+		}
+	}
 	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" && !referee.IsEngineRule(rep.Refused.Rule) {
 		// no ruling named: the closest rule to the words of the refusal
 		// (before the verb's own sections, which it often is not: a 'next'
@@ -719,6 +734,46 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 		}
 	}
 	return out
+}
+
+// verbNames are each verb's names (its name in code, and its name in each
+// language), by its name in code.
+func verbNames(h spec.Handle) map[string][]string {
+	out := map[string][]string{}
+	cat := h.Messages()
+	for _, v := range h.Verbs() {
+		names := []string{v.Name}
+		if id := "verb." + v.Name + ".name"; cat != nil && cat.Has(id) {
+			for _, l := range msg.Langs {
+				if n := cat.Say(l, id); !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+		}
+		out[v.Name] = names
+	}
+	return out
+}
+
+// canonicalVerb is the name in code of the verb typed as typed.
+func canonicalVerb(names map[string][]string, typed string) string {
+	for name, all := range names {
+		if slices.ContainsFunc(all, func(n string) bool { return strings.EqualFold(n, typed) }) {
+			return name
+		}
+	}
+	return typed
+}
+
+// namesVerb reports whether a rule's text names the verb, by one of its
+// names, as a word of its own ("adjust changes ...").
+func namesVerb(rule string, names []string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(rule), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 var (

@@ -51,7 +51,11 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
 		l := cmdLang(cmd)
-		return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.ClipIn(l, args[0]), phrase.ClipIn(l, cmd.CommandPath())))
+		id := "cmd.unknown_command" // a word where a command of the ones under it goes
+		if !cmd.HasSubCommands() {
+			id = "cmd.unexpected_argument" // no command goes there: a word too many
+		}
+		return usagef(cmd, "%s", phrase.Say(l, id, phrase.ClipIn(l, args[0]), phrase.ClipIn(l, cmd.CommandPath())))
 	}
 	return nil
 }
@@ -219,7 +223,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		fmt.Fprint(stderr, phrase.Symbols(say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath())))
 		return 2
 	}
-	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
+	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(errors.New(referee.SayError(cmdLang(cmd), err))))
 	var w *warnedError
 	if errors.As(err, &w) {
 		fmt.Fprintf(stderr, "boardroom: warning: %s\n", errorText(w.warning))
@@ -476,7 +480,7 @@ func buildTree(stdout, stderr io.Writer, only, top string) *cobra.Command {
 				}
 			}
 		}
-		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
+		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err)), cmd: cmd}
 	})
 	templateFuncs.Get()
 	root.SetVersionTemplate("boardroom {{boardroomVersion}}\n")

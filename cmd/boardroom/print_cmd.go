@@ -19,6 +19,7 @@ import (
 	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/printables"
+	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
 
@@ -57,7 +58,12 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:    phrase.Say(l, "print.long", g.Title, "{components}"),
 		Example: printExamples(g, l),
 	}
-	gameFlags := fieldFlags(cmd, g.PrintFields, nil)
+	onTable(cmd, tableNew) // --lang is the language of the print, and of what print says
+	fields := g.PrintFields
+	if g.PrintFieldsIn != nil {
+		fields = g.PrintFieldsIn(l) // their help in the table's language
+	}
+	gameFlags := fieldFlags(cmd, fields, nil)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		opts.GameFlags = gameFlags()
 		return runPrint(cmd, g, args, opts, stdout)
@@ -206,9 +212,20 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o.BacksAsked = cmd.Flags().Changed("backs")
 	o.OneSidedLast = po.OneSided
 	if err := o.Validate(); err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 	}
 	return o, nil
+}
+
+// saidIn is err in l when it can say itself in the table's language
+// (phrase.Worded: an engine's error that the command line, which knows the
+// table, says), else its text.
+func saidIn(l msg.Lang, err error) string {
+	var w phrase.Worded
+	if errors.As(err, &w) {
+		return w.In(string(l))
+	}
+	return err.Error()
 }
 
 // checkOnly makes sure every --only title names an item of the selection.
@@ -359,7 +376,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if !toStdout {
 		// A device, a pipe or a socket is never replaced (a link is followed).
 		if _, err := atomicfile.Target(po.Output); err != nil {
-			return errors.New(say(cmd, "print.output_not_file", err.Error()))
+			return errors.New(say(cmd, "print.output_not_file", referee.SayError(cmdLang(cmd), err)))
 		}
 	}
 	pdf, pages, err := makePDF(g, comps, o)

@@ -58,7 +58,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	}
 	if o.Game != "" {
 		if err := referee.ValidateName(o.Game); err != nil {
-			return nil, phrase.Usagef("%v", err)
+			return nil, phrase.UsageOf(err)
 		}
 	}
 	s, err := o.Handle.Open(home, o.Game, readOnly)
@@ -93,7 +93,7 @@ func runNew(o *newOptions) error {
 	}
 	if o.Name != "" {
 		if err := referee.ValidateName(o.Name); err != nil {
-			return phrase.Usagef("%v", err)
+			return phrase.UsageOf(err)
 		}
 	}
 	v, err := verb.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)

@@ -56,7 +56,7 @@ func newServeCmd(stdout, stderr io.Writer) *cobra.Command {
 					return usagef(cmd, "%s", phrase.Say(l, "serve.no_such_kind", o.game, kind, phrase.DidYouMeanIn(l, kind, games.IDs()), strings.Join(games.IDs(), ", ")))
 				}
 				if err := referee.ValidateName(name); err != nil {
-					return usagef(cmd, "%v", err)
+					return usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
 				}
 			}
 			if o.json && !o.play {

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -13,6 +15,7 @@ import (
 	"boardroom/columns"
 	"boardroom/lazy"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // usage prints a command's usage as cobra does, fitted to the width of the
@@ -271,40 +274,54 @@ func gameCommandOf(c *cobra.Command) string {
 	return ""
 }
 
-// flagErrors are pflag's errors (pflag writes them in English, with no
-// other handle on which error it is): each one's pattern and its message.
-var flagErrors = &lazy.Value[[]struct {
-	re *regexp.Regexp
-	id string
-}]{New: func() []struct {
-	re *regexp.Regexp
-	id string
-} {
-	return []struct {
-		re *regexp.Regexp
-		id string
-	}{
-		{regexp.MustCompile(`^unknown flag: (.+)$`), "help.flag_unknown"},
-		{regexp.MustCompile(`^unknown shorthand flag: (.+)$`), "help.flag_unknown_short"},
-		{regexp.MustCompile(`^flag needs an argument: (.+)$`), "help.flag_needs_value"},
-		{regexp.MustCompile(`^invalid argument (".*") for "(.+)" flag: (.+)$`), "help.flag_invalid"},
-	}
-}}
-
-// flagErrorIn is a flag's parse error in c's language (cmdLang).
-func flagErrorIn(c *cobra.Command, text string) string {
+// flagErrorIn is a flag's parse error in c's language (cmdLang): pflag
+// writes its errors in English, typed, so they are said from their parts
+// (the value in the table's quotation marks, the reason in its words).
+func flagErrorIn(c *cobra.Command, err error) string {
 	l := cmdLang(c)
-	for _, p := range flagErrors.Get() {
-		if m := p.re.FindStringSubmatch(text); m != nil {
-			args := make([]any, len(m)-1)
-			for i, a := range m[1:] {
-				args[i] = a
-			}
-			if p.id == "help.flag_invalid" {
-				args[2] = phrase.ReasonIn(l, m[3]) // the reason our flag gave
-			}
-			return phrase.Say(l, p.id, args...)
+	var (
+		invalid  *pflag.InvalidValueError
+		needs    *pflag.ValueRequiredError
+		notExist *pflag.NotExistError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &invalid):
+		return phrase.Say(l, "help.flag_invalid", phrase.ClipIn(l, invalid.GetValue()), "--"+invalid.GetFlag().Name, flagReason(l, errors.Unwrap(invalid)))
+	case errors.As(err, &needs):
+		if sh := needs.GetSpecifiedShortnames(); sh != "" {
+			return phrase.Say(l, "help.flag_needs_value_short", needs.GetSpecifiedName()[:1], sh)
 		}
+		return phrase.Say(l, "help.flag_needs_value", "--"+needs.GetSpecifiedName())
+	case errors.As(err, &notExist):
+		if sh := notExist.GetSpecifiedShortnames(); sh != "" {
+			return phrase.Say(l, "help.flag_unknown_short", notExist.GetSpecifiedName()[:1], sh)
+		}
+		return phrase.Say(l, "help.flag_unknown", "--"+notExist.GetSpecifiedName())
+	case errors.As(err, &syntax):
+		return phrase.Say(l, "help.flag_syntax", syntax.GetSpecifiedFlag())
 	}
-	return text
+	return err.Error()
+}
+
+// flagReason is why a flag's value was refused, in l: a number that is not
+// one (pflag's own flags give strconv's error), or the reason a flag of
+// ours gave.
+func flagReason(l msg.Lang, cause error) string {
+	if cause == nil {
+		return ""
+	}
+	var num *strconv.NumError
+	if errors.As(cause, &num) {
+		switch {
+		case errors.Is(num.Err, strconv.ErrRange):
+			return phrase.Say(l, "input.too_large")
+		case num.Func == "ParseFloat":
+			return phrase.Say(l, "input.decimal")
+		case num.Func == "ParseBool":
+			return phrase.Say(l, "input.bool")
+		}
+		return phrase.Say(l, "input.base10")
+	}
+	return phrase.ReasonIn(l, cause.Error())
 }

@@ -50,7 +50,7 @@ func Spec() *spec.Spec[*State] {
 			}
 			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: msg.Lang(v.String("lang")), Rev: CurrentRev})
 			if err != nil {
-				return nil, phrase.Usagef("%v", err)
+				return nil, phrase.UsageOf(err) // in the table's language where it can say itself
 			}
 			return jsonMarshal(st)
 		},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
@@ -28,7 +29,15 @@ func ParseSetup(names []string, physical bool) (Setup, error) {
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "player")
 	if err != nil {
 		if strings.Contains(err.Error(), " is for ") {
-			return Setup{}, fmt.Errorf("%v (%s)", err, r.Cite(corpwarrules.Own, "players"))
+			// the ruling it rests on, in the table's language as the rest
+			w, _ := err.(phrase.Worded)
+			return Setup{}, &phrase.UsageError{Msg: fmt.Sprintf("%v (%s)", err, r.Cite(corpwarrules.Own, "players")),
+				Said: func(l string) string {
+					if w == nil {
+						return ""
+					}
+					return fmt.Sprintf("%s (%s)", w.In(l), r.Cite(msg.Lang(l), "players"))
+				}}
 		}
 		return Setup{}, err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 )
 
@@ -55,6 +56,29 @@ func Tool(l msg.Lang, name string) ToolHelp {
 			"json": json, "plot": say("tool.simulate.plot")}}
 	}
 	return ToolHelp{}
+}
+
+// PrintFields are the game's own flags of print, their help in l.
+func PrintFields(l msg.Lang) []verb.Field {
+	say := func(id string, args ...any) string { return politicardrules.Messages.Say(l, id, args...) }
+	return []verb.Field{
+		{Name: "deck", Flag: true, Help: say("tool.print.deck")},
+		{Name: "names", Flag: true, Help: say("tool.flag.names", phrase.Arrow())},
+	}
+}
+
+// PrintExamples are print's examples in l (the arguments after print, each
+// with its comment): the card pool's and a deck's sizes from the rules.
+func PrintExamples(l msg.Lang) []string {
+	r := politicardrules.Load()
+	samples := r.SampleNames()
+	first, second := samples[0], samples[0]
+	if len(samples) > 1 {
+		second = samples[1]
+	}
+	pair := first + " " + second
+	return strings.Split(politicardrules.Messages.Say(l, "tool.print.examples", len(r.Cards), r.Deck.Size,
+		pair+strings.Repeat(" ", max(1, 14-len(pair))), first), "\n")
 }
 
 // deckFileExample is a deck file as the help of deck check shows it: YAML,

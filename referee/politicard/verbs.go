@@ -197,7 +197,13 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		st.Variant = VariantRulebook
 	}
 	var err error
+	// The files' errors are said as new's other errors: in the language
+	// --lang names, else the one of the commands before a game exists
+	// (BOARDROOM_LANG, the locale, the game's own), as new's usage errors.
 	l := lang(st.Lang)
+	if st.Lang == "" {
+		l = ToolLang()
+	}
 	if st.Names, err = LoadNamesIn(l, v.String("names")); err != nil {
 		return nil, err
 	}
@@ -263,7 +269,8 @@ func Verbs() []verb.Verb[*State] {
 			Short:    help("verb.trigger.short"),
 			Long:     help("verb.trigger.long"),
 			Examples: helpLines("verb.trigger.examples"),
-			Fields:   []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF, target},
+			Fields: []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF,
+				{Name: "target", Flag: true, Help: help("verb.trigger.target")}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "trigger")
 				if err != nil {

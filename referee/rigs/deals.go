@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -290,7 +291,7 @@ func (a *Adjust) field(s *State, p *PlayerState) (*int, error) {
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok {
 		n, err := ParsePlotRef(id)
 		if err != nil {
-			return nil, err
+			return nil, errors.New(s.say("usage.plot_number", phrase.Quoted(id)))
 		}
 		pl, ok := p.Plot(n)
 		if !ok {
@@ -340,7 +341,7 @@ func (a *Adjust) Legal(s *State) error {
 		return s.no(s.say("rule.adjust_million"), "refuse.adjust_million", a.Delta)
 	}
 	if *f+a.Delta < 0 {
-		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, strings.ToLower(a.What), fmt.Sprintf("%+d", a.Delta))
+		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, a.counterName(s, p), fmt.Sprintf("%+d", a.Delta))
 	}
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
 		n, _ := ParsePlotRef(id)
@@ -356,6 +357,28 @@ func (a *Adjust) Legal(s *State) error {
 		return s.no(s.say("rule.karma_from_deck"), "refuse.karma_left", s.KarmaDeck+s.KarmaPile)
 	}
 	return nil
+}
+
+// counterName is what the adjust changes, in the table's language: "RIGS
+// on plot #3", "Karma cards", "metal".
+func (a *Adjust) counterName(s *State, p *PlayerState) string {
+	what := strings.ToLower(a.What)
+	switch {
+	case what == "rigs":
+		return s.say("adjust.rigs_warehouse")
+	case strings.HasPrefix(what, "rigs:"):
+		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
+		if pl, ok := p.Plot(n); ok {
+			return s.say("adjust.rigs_on", s.plotName(*pl))
+		}
+		return a.What
+	case what == "credits":
+		return s.say("word.credits")
+	case what == "karma":
+		return s.say("word.karma_cards")
+	}
+	res, _ := ParseResource(a.What)
+	return s.say("count.resource." + string(res))
 }
 
 func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
@@ -387,22 +410,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		p.Res[res] += a.Delta
 		s.coupons(p, res, a.Delta)
 	}
-	what := strings.ToLower(a.What)
-	switch {
-	case what == "rigs":
-		what = s.say("adjust.rigs_warehouse")
-	case strings.HasPrefix(what, "rigs:"):
-		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
-		pl, _ := p.Plot(n)
-		what = s.say("adjust.rigs_on", s.plotName(*pl))
-	case what == "credits":
-		what = s.say("word.credits")
-	case what == "karma":
-		what = s.say("word.karma_cards")
-	default:
-		res, _ := ParseResource(a.What)
-		what = s.say("count.resource." + string(res))
-	}
+	what := a.counterName(s, p)
 	s.tell("adjust.done", p.Name, what, fmt.Sprintf("%+d", a.Delta), a.Reason)
 	return s, nil
 }

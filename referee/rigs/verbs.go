@@ -76,11 +76,16 @@ func usage(id string, args ...any) *phrase.UsageError {
 	}
 }
 
-// tableInt reads a whole number a table can mean (at most a million).
-func tableInt(s, what string) (int, error) {
+// argWord is what an argument is, in both languages ("the change"), for a
+// usage error that names it.
+func argWord(id string) msg.Text { return rigsrules.Messages.Text(id) }
+
+// tableInt reads a whole number a table can mean (at most a million); what
+// names it (argWord).
+func tableInt(s string, what msg.Text) (int, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return 0, usage("usage.whole_number", what, phrase.Clip(s))
+		return 0, usage("usage.whole_number", what, phrase.Quoted(s))
 	}
 	if n > 1_000_000 || n < -1_000_000 {
 		return 0, usage("usage.table_number", what, n)
@@ -89,13 +94,13 @@ func tableInt(s, what string) (int, error) {
 }
 
 // intOf is tableInt as a Field.Parse.
-func intOf(what string) func(string) (any, error) {
+func intOf(what msg.Text) func(string) (any, error) {
 	return func(s string) (any, error) { return tableInt(s, what) }
 }
 
 // countArg reads an optional N: 1 or more.
 func countArg(s string) (any, error) {
-	n, err := tableInt(s, "N")
+	n, err := tableInt(s, argWord("arg.n"))
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +114,7 @@ func countArg(s string) (any, error) {
 func plotArg(s string) (any, error) {
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, usage("usage.plot_number", phrase.Clip(s)) // in the table's language
+		return nil, usage("usage.plot_number", phrase.Quoted(s)) // in the table's language
 	}
 	return n, nil
 }
@@ -126,7 +131,7 @@ func placeArg(s string) (any, error) {
 	}
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, usage("usage.plot_or_warehouse", phrase.Clip(s))
+		return nil, usage("usage.plot_or_warehouse", phrase.Quoted(s))
 	}
 	return n, nil
 }
@@ -147,13 +152,55 @@ func diceArg(s string) (any, error) {
 		if strings.TrimSpace(x) == "" {
 			continue
 		}
-		d, err := tableInt(x, "a die")
+		d, err := tableInt(x, argWord("arg.die"))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, d)
 	}
 	return out, nil
+}
+
+// adjustWhat reads what adjust changes, as the log keeps it: credits,
+// karma, rigs, rigs:PLOT or a resource, each by its name in either
+// language ("Metall", "karmakarten", "rigs:#3").
+func adjustWhat(s string) (any, error) {
+	if r, err := ParseResource(s); err == nil {
+		return string(r), nil // a resource by its name in either language
+	}
+	what := strings.ToLower(strings.TrimSpace(s))
+	for _, l := range msg.Langs {
+		if plot, ok := strings.CutPrefix(what, "rigs:"); ok || strings.HasPrefix(what, rigsrules.Messages.Say(l, "word.plot")+":") {
+			if !ok {
+				plot = what[len(rigsrules.Messages.Say(l, "word.plot"))+1:]
+			}
+			return "rigs:" + strings.TrimSpace(plot), nil
+		}
+		switch what {
+		case strings.ToLower(rigsrules.Messages.Say(l, "word.credits")), "credit":
+			return "credits", nil
+		case strings.ToLower(rigsrules.Messages.Say(l, "word.karma_cards")), "karma", "karmakarte":
+			return "karma", nil
+		}
+	}
+	return what, nil
+}
+
+// theftChoice reads the victim's pick of Identity Theft, as the log keeps
+// it (draw or card), by its word in either language.
+func theftChoice(c string) (any, error) {
+	ch := strings.ToLower(strings.TrimSpace(c))
+	if ch == "" {
+		return ch, nil
+	}
+	for _, canon := range []string{"draw", "card"} {
+		for _, l := range msg.Langs {
+			if ch == canon || ch == rigsrules.Messages.Say(l, "word.choice_"+canon) {
+				return canon, nil
+			}
+		}
+	}
+	return nil, usage("usage.choice", c)
 }
 
 // splitComma keeps a comma list as its parts, as given.
@@ -274,7 +321,7 @@ func Verbs() []verb.Verb[*State] {
 			Short:    help("verb.survey.short"),
 			Examples: examples("verb.survey.examples"),
 			Fields: []verb.Field{player, plot,
-				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf("yield")}},
+				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf(argWord("arg.yield"))}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Survey{Player: v.String("player"), Plot: v.Int("plot"), Yield: v.IntPtr("yield")}, nil
 			},
@@ -334,7 +381,7 @@ func Verbs() []verb.Verb[*State] {
 				{Name: "N", Parse: func(s string) (any, error) {
 					var g giveN
 					g.plot, g.plotErr = ParsePlotRef(s)
-					g.n, g.nErr = tableInt(s, "N")
+					g.n, g.nErr = tableInt(s, argWord("arg.n"))
 					return g, nil
 				}}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -440,13 +487,8 @@ func Verbs() []verb.Verb[*State] {
 			Examples: examples("verb.adjust.examples"),
 			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
-					Parse: func(s string) (any, error) {
-						if r, err := ParseResource(s); err == nil {
-							return string(r), nil // a resource by its name in either language
-						}
-						return strings.ToLower(s), nil
-					}},
-				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
+					Parse: adjustWhat},
+				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf(argWord("arg.change"))},
 				{Name: "reason", Flag: true, Help: help("verb.adjust.reason")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
@@ -468,7 +510,7 @@ func Verbs() []verb.Verb[*State] {
 					}
 					dice := map[rigsrules.Resource]int{}
 					for k, res := range rigsrules.Basic {
-						n, err := tableInt(parts[k], "a die")
+						n, err := tableInt(parts[k], argWord("arg.die"))
 						if err != nil {
 							return nil, err
 						}
@@ -512,7 +554,7 @@ func saidIn(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			if name == string(ActGive) {
 				return "<credits|" + resources(rigsrules.Resources) + "|rigs|" + rigsrules.Messages.Say(l, "word.plot") + ">"
 			}
-			return "<credits|" + resources(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>"
+			return "<credits|" + resources(rigsrules.Resources) + "|karma|rigs|rigs:" + strings.ToUpper(rigsrules.Messages.Say(l, "word.plot")) + ">"
 		case "level":
 			return "<" + lowerList(R().Market, func(m rigsrules.MarketLevel) string { return rigsrules.LevelName(l, m.Level) }) + ">"
 		case "N":
@@ -578,20 +620,14 @@ func karmaVerb() verb.Verb[*State] {
 			{Name: "resources", Flag: true, Kind: verb.ListField, Parse: resourceArg,
 				Help: help("verb.karma.resources")},
 			{Name: "roll", Flag: true, Kind: verb.IntField, Help: help("verb.karma.roll")},
-			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf("a die"),
+			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf(argWord("arg.die")),
 				Help: help("verb.karma.rolls")},
 			{Name: "take", Flag: true, Parse: amounts("take"),
 				Help: help("verb.karma.take")},
 			{Name: "give", Flag: true, Parse: amounts("give"),
 				Help: help("verb.karma.give")},
 			{Name: "cards", Flag: true, Kind: verb.IntField, Help: help("verb.karma.cards")},
-			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
-				ch := strings.ToLower(strings.TrimSpace(c))
-				if c != "" && ch != "draw" && ch != "card" {
-					return nil, usage("usage.choice", c)
-				}
-				return ch, nil
-			}, Help: help("verb.karma.choice")},
+			{Name: "choice", Flag: true, Parse: theftChoice, Help: help("verb.karma.choice")},
 			{Name: "lose", Flag: true, Kind: verb.ListField, Parse: func(s string) (any, error) {
 				who, order, named := strings.Cut(s, "=")
 				if named && strings.TrimSpace(who) == "" {

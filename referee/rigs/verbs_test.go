@@ -158,7 +158,7 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 	}{
 		{"build", []string{"Bob", "0"}, nil, "N must be 1 or more, got 0"},
 		{"build", []string{"Bob", "x"}, nil, `N must be a whole number, got "x"`},
-		{"survey", []string{"Ann", "3", "9999999"}, nil, "yield must be a table's number (at most a million), got 9999999"},
+		{"survey", []string{"Ann", "3", "9999999"}, nil, "the yield must be a table's number (at most a million), got 9999999"},
 		{"move", []string{"Ann", "foo", "1"}, nil, `"foo" is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse`},
 		{"give", []string{"Ann", "Bob", "plot", "x"}, nil, `"x" is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)`},
 		{"give", []string{"Ann", "Bob", "credits", "x"}, nil, `N must be a whole number, got "x"`},

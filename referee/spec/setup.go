@@ -38,11 +38,11 @@ func PlayersSetup[T any](example string, parse func(names []string, physical boo
 			}
 		}
 		if len(names) == 0 {
-			return nil, phrase.Usagef("--players is required, e.g. --players %s", example)
+			return nil, phrase.Usage("new.players_required", example)
 		}
 		st, err := parse(names, v.Bool("physical"))
 		if err != nil {
-			return nil, phrase.Usagef("%v", err)
+			return nil, phrase.UsageOf(err) // in the table's language where it can say itself
 		}
 		return json.Marshal(st)
 	}

@@ -250,7 +250,7 @@ func (h *handle[S]) Create(home, name string, setup verb.Values, seed int64, out
 	}
 	out = terminal(out, asJSON)
 	if err := os.MkdirAll(home, 0o755); err != nil {
-		return fmt.Errorf("cannot create the saved-games directory: %w", err)
+		return referee.HomeError(err)
 	}
 	g, err := referee.Create(home, h.sp.ID, name, raw, seed, h.sp.Rules)
 	if err != nil {

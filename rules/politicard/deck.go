@@ -133,7 +133,7 @@ func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
-		bad(line, Messages.Say(l, "deckfile.yaml", msg))
+		bad(line, Messages.Say(l, "deckfile.yaml", yamlProblem(l, msg, data, line)))
 		return d, problems
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
@@ -258,7 +258,8 @@ func (r *Rules) ParseNamesIn(l msg.Lang, file string, data []byte) (n Names, err
 	}()
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, bad(0, "deckfile.yaml", strings.TrimPrefix(err.Error(), "yaml: "))
+		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
+		return nil, bad(line, "deckfile.yaml", yamlProblem(l, msg, data, line))
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
 		return nil, bad(0, "namesfile.not_a_mapping")
@@ -324,6 +325,55 @@ func yamlErrorLine(err error, lines int) (int, string) {
 		}
 	}
 	return n, text
+}
+
+// yamlProblemKey is the catalogue's message (yaml.<key>) that says one of
+// the YAML library's errors a person makes in our words, "" for another.
+func yamlProblemKey(text string) string {
+	switch text {
+	case "did not find expected ',' or ']'":
+		return "list_open"
+	case "did not find expected ',' or '}'":
+		return "mapping_open"
+	case "did not find expected '-' indicator":
+		return "dash"
+	case "did not find expected key":
+		return "indent"
+	case "did not find expected node content":
+		return "value"
+	case "found a tab character that violates indentation":
+		return "tab"
+	case "found character that cannot start any token":
+		return "token"
+	case "mapping values are not allowed in this context":
+		return "colon"
+	case "could not find expected ':'":
+		return "no_colon"
+	case "found unexpected end of stream":
+		return "end"
+	case "block sequence entries are not allowed in this context":
+		return "dash_here"
+	case "did not find expected <document start>":
+		return "document"
+	}
+	return ""
+}
+
+// yamlProblem is what the YAML library found wrong (text, at line of
+// data), in our words in l, with the column where it can be told (a tab in
+// the indentation); a problem we have no words for is the library's,
+// named as such.
+func yamlProblem(l msg.Lang, text string, data []byte, line int) string {
+	key := yamlProblemKey(text)
+	if key == "" {
+		return Messages.Say(l, "yaml.other", text)
+	}
+	if lines := strings.Split(string(data), "\n"); key == "tab" && line > 0 && line <= len(lines) {
+		if col := strings.IndexByte(lines[line-1], '\t'); col >= 0 {
+			return Messages.Say(l, "yaml.tab_at", col+1)
+		}
+	}
+	return Messages.Say(l, "yaml."+key)
 }
 
 // yamlParserErrors are the YAML library's errors whose line is one short:

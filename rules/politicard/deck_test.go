@@ -86,7 +86,7 @@ func TestCheckDeck(t *testing.T) {
 	t.Run("malformed", func(t *testing.T) {
 		for in, want := range map[string]string{
 			"":                        "d.yaml: the file is empty",
-			"a: [":                    "d.yaml:1: did not find expected node content",
+			"a: [":                    "d.yaml:1: not valid YAML: a value is missing",
 			"- id: G1\n  copies: x\n": `d.yaml:2: copies: expected a whole number of at least 1, got "x"`,
 			"- id: G1\n  count: 2\n":  `d.yaml:2: unknown field "count"`,
 			"- [G1]\n":                "d.yaml:1: expected a card",
@@ -103,14 +103,34 @@ func TestCheckDeck(t *testing.T) {
 		// The YAML parser counts its lines from 0, its scanner from 1: an
 		// unclosed {...} on line 3 was reported on line 2.
 		for in, want := range map[string]string{
-			"- G4\n- G18\n- {name: Whistleblower, copies: 1\n- S2\n": "d.yaml:3: did not find expected ',' or '}'",
-			"- G4\n- [G18, S2\n":    "d.yaml:2: did not find expected ',' or ']'",
-			"- G4\n- G18\n\t- S2\n": "d.yaml:3: found a tab character that violates indentation",
+			"- G4\n- G18\n- {name: Whistleblower, copies: 1\n- S2\n": "d.yaml:3: not valid YAML: a mapping in curly brackets is not closed: a ',' or the closing bracket is missing",
+			"- G4\n- [G18, S2\n":    "d.yaml:2: not valid YAML: a list in [ ] is not closed: a ',' or ']' is missing",
+			"- G4\n- G18\n\t- S2\n": "d.yaml:3: not valid YAML: a tab in the indentation (column 1): indent with spaces",
 		} {
 			_, problems := r.ParseDeck("d.yaml", []byte(in), nil)
 			require.Len(t, problems, 1, "%q", in)
 			assert.Equal(t, want, problems[0], "%q", in)
 		}
+	})
+	t.Run("syntax errors are said in our words, in the table's language", func(t *testing.T) {
+		for in, want := range map[string][2]string{
+			"- G4\n- [G18, S2\n":    {"d.yaml:2: kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen", "d.yaml:2: not valid YAML: a list in [ ] is not closed"},
+			"- G4\n- G18\n\t- S2\n": {"d.yaml:3: kein gültiges YAML: ein Tabulator in der Einrückung (Spalte 1)", "d.yaml:3: not valid YAML: a tab in the indentation (column 1)"},
+			"- G4: a: b\n":          {"kein gültiges YAML: ein ‚: ‘ an einer Stelle, wo kein Schlüssel stehen darf", "not valid YAML: a ': ' where no key may stand"},
+			"- G4\n- 'S2\n":         {"kein gültiges YAML: die Datei endet mitten in einem Text in Anführungszeichen", "not valid YAML: the file ends inside a quoted text"},
+		} {
+			_, problems := r.ParseDeckIn(msg.DE, "d.yaml", []byte(in), nil)
+			require.Len(t, problems, 1, "%q", in)
+			assert.Contains(t, problems[0], want[0], "%q", in)
+			assert.NotContains(t, problems[0], "did not", "%q", in)
+			assert.NotContains(t, problems[0], "found", "%q", in)
+			_, problems = r.ParseDeckIn(msg.EN, "d.yaml", []byte(in), nil)
+			require.Len(t, problems, 1, "%q", in)
+			assert.Contains(t, problems[0], want[1], "%q", in)
+		}
+		_, err := r.ParseNamesIn(msg.DE, "n.yaml", []byte("G4: [x\n"))
+		require.Error(t, err)
+		assert.Equal(t, "n.yaml:1: kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen: ein ‚,‘ oder ‚]‘ fehlt", err.Error())
 	})
 	t.Run("named deck and own names", func(t *testing.T) {
 		d, problems := r.ParseDeck("d.yaml", []byte("name: mine\ncards:\n  - The Boss\n  - {name: spin doctor, copies: 2}\n"), Names{"G1": "The Boss"})

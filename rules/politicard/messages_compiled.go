@@ -436,7 +436,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "deckfile.yaml",
 		Text: msg.Text{
 			DE: "kein gültiges YAML: {1}",
-			EN: "{1}",
+			EN: "not valid YAML: {1}",
 		},
 	},
 	{
@@ -2491,6 +2491,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tool.print.deck",
+		Text: msg.Text{
+			DE: "die Karten dieses Decks drucken (eine Deckdatei, der Name eines Beispieldecks oder pool), mit den Spielplänen und dem Übersichtsblatt",
+			EN: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet",
+		},
+	},
+	{
+		ID: "tool.print.examples",
+		Text: msg.Text{
+			DE: "--list                         # Bestandteile, Anzahlen und Seiten\ncards -o pool.pdf              # alle {1} Karten, jede einmal\n{3}-o samples.pdf   # die beiden Beispieldecks, je {2} Karten\nmats reference -o table.pdf    # die Spielpläne und das Übersichtsblatt\n--deck anna.yaml -o anna.pdf   # ein Deck (eine Datei oder ein Beispiel: --deck {4}), Spielpläne und Übersichtsblatt\n--names unsere.yaml -o pool.pdf # alles, mit den eigenen Namen eurer Gruppe",
+			EN: "--list                         # components, counts and pages\ncards -o pool.pdf              # all {1} cards, one of each\n{3}-o samples.pdf   # the two sample decks, {2} cards each\nmats reference -o table.pdf    # the play mats and the reference sheet\n--deck ann.yaml -o ann.pdf     # one deck (a file, or a sample: --deck {4}), mats and sheet\n--names ours.yaml -o pool.pdf  # everything, with your group's own names",
+		},
+	},
+	{
 		ID: "tool.sample.exists",
 		Text: msg.Text{
 			DE: "{1} gibt es schon: wähle eine andere Datei oder ersetze sie mit --force",
@@ -2904,6 +2918,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.trigger.target",
+		Text: msg.Text{
+			DE: "die Karte, auf die die Intervention wirkt (ID oder Name; sonst wie die Karte sagt)",
+			EN: "the card the intervention's effect acts on (id or name; default: as the card says)",
+		},
+	},
+	{
 		ID: "view.active",
 		Text: msg.Text{
 			DE: "Am Zug",
@@ -3265,6 +3286,104 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1}: stärkste aktive Regierungskarte von {2}, {3}: {4} + {5} = {6} Einfluss",
 			EN: "{1}: {2}'s strongest active government card, {3}: {4} + {5} = {6} influence",
+		},
+	},
+	{
+		ID: "yaml.colon",
+		Text: msg.Text{
+			DE: "ein ‚: ‘ an einer Stelle, wo kein Schlüssel stehen darf: einen Text mit ‚: ‘ in Anführungszeichen setzen",
+			EN: "a ': ' where no key may stand: put a text with ': ' in quotes",
+		},
+	},
+	{
+		ID: "yaml.dash",
+		Text: msg.Text{
+			DE: "diese Zeile sollte wie die Listeneinträge davor mit ‚-‘ beginnen",
+			EN: "this line should start with '-' like the list items before it",
+		},
+	},
+	{
+		ID: "yaml.dash_here",
+		Text: msg.Text{
+			DE: "ein Listeneintrag (‚-‘), wo ein Wert in derselben Zeile erwartet war",
+			EN: "a list item ('-') where a value on the same line was expected",
+		},
+	},
+	{
+		ID: "yaml.document",
+		Text: msg.Text{
+			DE: "mehr als ein Dokument, oder Text nach dem Ende des Dokuments",
+			EN: "more than one document, or text after the end of the document",
+		},
+	},
+	{
+		ID: "yaml.end",
+		Text: msg.Text{
+			DE: "die Datei endet mitten in einem Text in Anführungszeichen oder in einer Klammer",
+			EN: "the file ends inside a quoted text or a bracket",
+		},
+	},
+	{
+		ID: "yaml.indent",
+		Text: msg.Text{
+			DE: "die Einrückung passt nicht zu den Zeilen davor",
+			EN: "the indentation does not match the lines before",
+		},
+	},
+	{
+		ID: "yaml.list_open",
+		Text: msg.Text{
+			DE: "eine Liste in [ ] ist nicht geschlossen: ein ‚,‘ oder ‚]‘ fehlt",
+			EN: "a list in [ ] is not closed: a ',' or ']' is missing",
+		},
+	},
+	{
+		ID: "yaml.mapping_open",
+		Text: msg.Text{
+			DE: "eine Zuordnung in geschweiften Klammern ist nicht geschlossen: ein ‚,‘ oder die schließende Klammer fehlt",
+			EN: "a mapping in curly brackets is not closed: a ',' or the closing bracket is missing",
+		},
+	},
+	{
+		ID: "yaml.no_colon",
+		Text: msg.Text{
+			DE: "ein Schlüssel ohne ‚:‘",
+			EN: "a key without ':'",
+		},
+	},
+	{
+		ID: "yaml.other",
+		Text: msg.Text{
+			DE: "der YAML-Leser meldet (englisch): {1}",
+			EN: "the YAML reader says: {1}",
+		},
+	},
+	{
+		ID: "yaml.tab",
+		Text: msg.Text{
+			DE: "ein Tabulator in der Einrückung: mit Leerzeichen einrücken",
+			EN: "a tab in the indentation: indent with spaces",
+		},
+	},
+	{
+		ID: "yaml.tab_at",
+		Text: msg.Text{
+			DE: "ein Tabulator in der Einrückung (Spalte {1}): mit Leerzeichen einrücken",
+			EN: "a tab in the indentation (column {1}): indent with spaces",
+		},
+	},
+	{
+		ID: "yaml.token",
+		Text: msg.Text{
+			DE: "ein Zeichen, mit dem kein Wert beginnen kann: den Text in Anführungszeichen setzen",
+			EN: "a character that cannot start a value: put the text in quotes",
+		},
+	},
+	{
+		ID: "yaml.value",
+		Text: msg.Text{
+			DE: "ein Wert fehlt",
+			EN: "a value is missing",
 		},
 	},
 }

@@ -62,6 +62,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "arg.change",
+		Text: msg.Text{
+			DE: "die Änderung",
+			EN: "the change",
+		},
+	},
+	{
+		ID: "arg.die",
+		Text: msg.Text{
+			DE: "ein Würfel",
+			EN: "a die",
+		},
+	},
+	{
+		ID: "arg.n",
+		Text: msg.Text{
+			DE: "N",
+			EN: "N",
+		},
+	},
+	{
+		ID: "arg.yield",
+		Text: msg.Text{
+			DE: "der Ertrag",
+			EN: "the yield",
+		},
+	},
+	{
 		ID: "ask.add_victim",
 		Text: msg.Text{
 			DE: "Ein weiteres Opfer wählen (Zurück, wenn alle gewählt sind)",
@@ -3620,7 +3648,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.identity_theft_choice",
 		Text: msg.Text{
-			DE: "sag, was das Opfer wählt: --choice draw oder --choice card",
+			DE: "sag, was das Opfer wählt: --choice ziehen oder --choice karte",
 			EN: "say what the victim picks: --choice draw or --choice card",
 		},
 	},
@@ -5657,7 +5685,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.choice",
 		Text: msg.Text{
-			DE: "--choice ist draw oder card, angegeben: {q1}",
+			DE: "--choice ist ziehen oder karte, angegeben: {q1}",
 			EN: "--choice is draw or card, got {q1}",
 		},
 	},
@@ -5958,7 +5986,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.karma.choice",
 		Text: msg.Text{
-			DE: "Identitätsdiebstahl: die Wahl des Opfers, draw (jetzt 3 Karmakarten) oder card (diese Karte nächste Runde)",
+			DE: "Identitätsdiebstahl: die Wahl des Opfers, ziehen (jetzt 3 Karmakarten) oder karte (diese Karte nächste Runde)",
 			EN: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)",
 		},
 	},
@@ -5972,7 +6000,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.karma.examples",
 		Text: msg.Text{
-			DE: "karma \"Licht brennen lassen\" Anna --victim Ben\nkarma \"Ausbruch!\" Anna --victim Ben --plot 4\nkarma \"Absurde Effizienz\" Cem\nkarma \"DAS WILL ICH!\" Anna --victim Ben,Cem --resource metall\nkarma Ruinen Cem --take vorräte=2,metall\nkarma Tauschbörse Ben --give energie=4 --take metall=4\nkarma Identitätsdiebstahl Ben --victim Anna --choice card\nkarma \"Schwerer Sturm\" Anna --lose Anna=vorräte,Ben=metall,energie\nkarma \"Ich geh nicht allein unter\" Anna --victim Ben --give energie=2 --cards 1\nkarma Peilungsfehler Cem --plot 4 --dest 9,9,Cem",
+			DE: "karma \"Licht brennen lassen\" Anna --victim Ben\nkarma \"Ausbruch!\" Anna --victim Ben --plot 4\nkarma \"Absurde Effizienz\" Cem\nkarma \"DAS WILL ICH!\" Anna --victim Ben,Cem --resource metall\nkarma Ruinen Cem --take vorräte=2,metall\nkarma Tauschbörse Ben --give energie=4 --take metall=4\nkarma Identitätsdiebstahl Ben --victim Anna --choice karte\nkarma \"Schwerer Sturm\" Anna --lose Anna=vorräte,Ben=metall,energie\nkarma \"Ich geh nicht allein unter\" Anna --victim Ben --give energie=2 --cards 1\nkarma Peilungsfehler Cem --plot 4 --dest 9,9,Cem",
 			EN: "karma \"Left the Light On\" Ann --victim Bob\nkarma \"Blowout!\" Ann --victim Bob --plot 4\nkarma \"Ridiculous Efficiency\" Cy\nkarma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\nkarma Ruins Cy --take supplies=2,metal\nkarma \"Swap Meet\" Bob --give energy=4 --take metal=4\nkarma \"Identity Theft\" Bob --victim Ann --choice card\nkarma \"Rough Storm\" Ann --lose Ann=supplies,Bob=metal,energy\nkarma \"I Ain't Going Alone\" Ann --victim Bob --give energy=2 --cards 1\nkarma \"Triangulation Drift\" Cy --plot 4 --dest 9,9,Cy",
 		},
 	},
@@ -6387,6 +6415,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "alle",
 			EN: "all",
+		},
+	},
+	{
+		ID: "word.choice_card",
+		Text: msg.Text{
+			DE: "karte",
+			EN: "card",
+		},
+	},
+	{
+		ID: "word.choice_draw",
+		Text: msg.Text{
+			DE: "ziehen",
+			EN: "draw",
 		},
 	},
 	{

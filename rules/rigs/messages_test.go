@@ -13,7 +13,7 @@ import (
 func TestMessagesAreCompleteAndUsed(t *testing.T) {
 	msgtest.Check(t, Messages, msgtest.Options{
 		Dirs: []string{".", "../../referee/rigs", "../../printables/rigs"},
-		Uses: []msgtest.Use{{Func: "say", Arg: 0}, {Func: "no", Arg: 1}, {Func: "tell", Arg: 0}, {Func: "work", Arg: 1}, {Func: "help", Arg: 0}, {Func: "asked", Arg: 0}, {Func: "usage", Arg: 0}, {Func: "playerAsk", Arg: 0}, {Func: "plotAsk", Arg: 0}, {Func: "unknown", Arg: 0}, {Func: "examples", Arg: 0}},
+		Uses: []msgtest.Use{{Func: "say", Arg: 0}, {Func: "no", Arg: 1}, {Func: "tell", Arg: 0}, {Func: "work", Arg: 1}, {Func: "help", Arg: 0}, {Func: "asked", Arg: 0}, {Func: "usage", Arg: 0}, {Func: "playerAsk", Arg: 0}, {Func: "plotAsk", Arg: 0}, {Func: "unknown", Arg: 0}, {Func: "examples", Arg: 0}, {Func: "argWord", Arg: 0}},
 	})
 }
 
