@@ -1686,6 +1686,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.nothing",
+		Text: msg.Text{
+			DE: "nichts zu drucken",
+			EN: "nothing to print",
+		},
+	},
+	{
 		ID: "print.one_sided_tail",
 		Text: msg.Text{
 			DE: "{1|die letzte Seite ist einseitig|die letzten {1} Seiten sind einseitig}",
@@ -1774,6 +1781,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Bestandteile des Spiels {1} als PDF drucken",
 			EN: "Print {1} components to a PDF",
+		},
+	},
+	{
+		ID: "print.stdout_failed",
+		Text: msg.Text{
+			DE: "kann das PDF nicht auf die Standardausgabe schreiben: {1}",
+			EN: "cannot write the PDF to standard output: {1}",
 		},
 	},
 	{

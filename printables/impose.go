@@ -356,13 +356,12 @@ func GridFor(c *Component, pageW, pageH float64, o Options, fold bool) Grid {
 func tooBig(c *Component, pw, ph float64, o Options, fold bool) error {
 	m := o.margins()
 	availW, availH := pw-m.Left-m.Right, ph-m.Top-m.Bottom
-	where := "inside margins of " + m.String() + " mm"
+	id := "option.no_room"
 	if fold {
 		availW = pw/2 - m.Left - foldGap(o)
-		where += ", on half the folded sheet"
+		id = "option.no_room_fold"
 	}
-	return fmt.Errorf("%s (%s x %s mm) do not fit on %s paper: the room %s is %s x %s mm",
-		c.Name, MMString(c.W), MMString(c.H), o.Paper.Name, where, MMString(max(availW, 0)), MMString(max(availH, 0)))
+	return optionError(id, c.Name, mm(c.W), mm(c.H), o.Paper.Name, m.String(), mm(max(availW, 0)), mm(max(availH, 0)))
 }
 
 // Fits says why a component of sheets (not a full page or poster) has no
