@@ -3,14 +3,20 @@ package userdeck
 import (
 	"fmt"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 )
 
 // Budgets bound what a deck may cost: each is checked before the memory or
 // time it guards is spent, and a deck over one is refused with the file and
 // the budget named. They are flags of the cards commands for the rare giant
-// deck (--max-cards, --max-pixels).
+// deck (--max-cards, --max-pixels). They are the loader's options, and
+// carry the language it speaks in too.
 type Budgets struct {
+	// Lang is the language the deck's problems are said in (English when
+	// empty): the cards commands pass the table's, so that the loader
+	// never reads the environment.
+	Lang msg.Lang
 	// MaxCards bounds the rows of the data and the cards one print makes
 	// (counts times --copies); the pages follow from the cards.
 	MaxCards int

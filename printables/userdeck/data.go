@@ -44,7 +44,7 @@ func (t *Table) full(file string, line int) *Problem {
 }
 
 func (t *Table) overBudget(file string, line int) Problem {
-	return pos{File: file, Line: line, Col: 1}.problem("%v", &BudgetError{What: "rows", Got: fmt.Sprintf("more than %d", t.max),
+	return pos{File: file, Line: line, Col: 1}.problem("problem.error_text", &BudgetError{What: "rows", Got: fmt.Sprintf("more than %d", t.max),
 		Limit: fmt.Sprintf("%d rows of data", t.max), Flag: "--max-cards"})
 }
 
@@ -70,7 +70,7 @@ func readData(t *Table, file string, data []byte) Problems {
 	case strings.HasSuffix(strings.ToLower(file), ".xlsx"):
 		return readXLSX(t, file, data)
 	}
-	return Problems{pos{File: file}.problem("a data file must be .csv, .xlsx, .yaml or .yml")}
+	return Problems{pos{File: file}.problem("data.data_file_must_csv")}
 }
 
 // sniffComma is ';' when the header line has more semicolons than commas
@@ -89,7 +89,7 @@ func sniffComma(data []byte) rune {
 func readCSV(t *Table, file string, data []byte) Problems {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if !isUTF8(data) {
-		return Problems{pos{File: file, Line: 1}.problem("not UTF-8 text: save the sheet as \"CSV UTF-8\"")}
+		return Problems{pos{File: file, Line: 1}.problem("data.utf_text_save_sheet")}
 	}
 	r := csv.NewReader(bytes.NewReader(data))
 	r.Comma = sniffComma(data)
@@ -117,13 +117,13 @@ func readCSV(t *Table, file string, data []byte) Problems {
 						if pe.Line > l {
 							runs = fmt.Sprintf(", so it runs on to line %d", pe.Line)
 						}
-						return append(probs, pos{file, l, c}.problem(`a quoted cell is not closed: its quote opens here%s (a missing " before the end of the cell?)`, runs))
+						return append(probs, pos{file, l, c}.problem("data.quoted_cell_closed_quote", runs))
 					}
 					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
 				}
-				return append(probs, pos{file, pe.Line, pe.Column}.problem("%s", msg))
+				return append(probs, pos{file, pe.Line, pe.Column}.problem("problem.error_text", msg))
 			}
-			return append(probs, pos{File: file}.problem("%v", err))
+			return append(probs, pos{File: file}.problem("problem.error_text", err))
 		}
 		line, _ := r.FieldPos(0)
 		if header == nil {
@@ -138,9 +138,9 @@ func readCSV(t *Table, file string, data []byte) Problems {
 				h = strings.TrimSpace(h)
 				l, c := r.FieldPos(i)
 				if h == "" {
-					probs = append(probs, pos{file, l, c}.problem("column %d has no name in the header line", i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.column_has_name_header", i+1))
 				} else if j, dup := seen[strings.ToLower(h)]; dup {
-					probs = append(probs, pos{file, l, c}.problem("column %q appears twice in the header (columns %d and %d)", h, j+1, i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.column_appears_twice_header", h, j+1, i+1))
 				}
 				seen[strings.ToLower(h)] = i
 				header = append(header, h)
@@ -166,7 +166,7 @@ func readCSV(t *Table, file string, data []byte) Problems {
 			for i := len(header); i < len(rec); i++ {
 				if strings.TrimSpace(rec[i]) != "" {
 					l, c := r.FieldPos(i)
-					probs = append(probs, pos{file, l, c}.problem("value %q in column %d, which the header does not name", short(rec[i]), i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.value_column_which_header", short(rec[i]), i+1))
 					break
 				}
 			}
@@ -189,7 +189,7 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		t.Rows = append(t.Rows, row)
 	}
 	if header == nil {
-		probs = append(probs, pos{File: file, Line: 1}.problem("empty: a CSV data file starts with a header line naming its columns"))
+		probs = append(probs, pos{File: file, Line: 1}.problem("data.empty_csv_data_file"))
 	}
 	return probs
 }
@@ -210,26 +210,26 @@ const maxYAMLData = 4 << 20
 // readYAML reads a list of cards, each a map of column to value.
 func readYAML(t *Table, file string, data []byte) Problems {
 	if len(data) > maxYAMLData {
-		return Problems{pos{File: file, Line: 1, Col: 1}.problem("%d MB: a YAML data file may have at most %d MB (save a larger one as CSV)", len(data)>>20, maxYAMLData>>20)}
+		return Problems{pos{File: file, Line: 1, Col: 1}.problem("data.mb_yaml_data_file", len(data)>>20, maxYAMLData>>20)}
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 {
-		return Problems{pos{File: file, Line: 1}.problem("empty: a YAML data file is a list of cards, each a map of column: value")}
+		return Problems{pos{File: file, Line: 1}.problem("data.empty_yaml_data_file")}
 	}
 	root := doc.Content[0]
 	if root.Kind == yaml.MappingNode && len(root.Content) == 2 && root.Content[0].Value == "cards" {
 		root = root.Content[1]
 	}
 	if root.Kind != yaml.SequenceNode {
-		return Problems{nodePos(file, root).problem("want a list of cards (each line starting with \"- \"), each a map of column: value")}
+		return Problems{nodePos(file, root).problem("data.list_cards_each_line")}
 	}
 	var probs Problems
 	for _, item := range root.Content {
 		if item.Kind != yaml.MappingNode {
-			probs = append(probs, nodePos(file, item).problem("a card is a map of column: value"))
+			probs = append(probs, nodePos(file, item).problem("data.card_map_column_value"))
 			continue
 		}
 		if p := t.full(file, item.Line); p != nil {
@@ -239,11 +239,11 @@ func readYAML(t *Table, file string, data []byte) Problems {
 		for i := 0; i+1 < len(item.Content); i += 2 {
 			k, v := item.Content[i], item.Content[i+1]
 			if v.Kind != yaml.ScalarNode {
-				probs = append(probs, nodePos(file, v).problem("column %q: want a single value (text or number), not a list or map", k.Value))
+				probs = append(probs, nodePos(file, v).problem("data.column_single_value_text", k.Value))
 				continue
 			}
 			if _, dup := row.Values[k.Value]; dup {
-				probs = append(probs, nodePos(file, k).problem("column %q appears twice in this card", k.Value))
+				probs = append(probs, nodePos(file, k).problem("data.column_appears_twice_card", k.Value))
 				continue
 			}
 			t.addColumn(k.Value)
@@ -297,9 +297,9 @@ func yamlProblem(file string, data []byte, err error) Problem {
 				msg += " (a tab: indent YAML with spaces)"
 			}
 		}
-		return pos{File: file, Line: line, Col: col}.problem("%s", msg)
+		return pos{File: file, Line: line, Col: col}.problem("problem.error_text", msg)
 	}
-	return pos{File: file, Line: 1, Col: 1}.problem("%s", msg)
+	return pos{File: file, Line: 1, Col: 1}.problem("problem.error_text", msg)
 }
 
 // fill makes every row have every column ("" where a file had none).
