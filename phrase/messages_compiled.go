@@ -27,6 +27,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.check.cards",
+		Text: msg.Text{
+			DE: "{1|1 Karte|{1} Karten}",
+			EN: "{1|1 card|{1} cards}",
+		},
+	},
+	{
+		ID: "cards.check.designs",
+		Text: msg.Text{
+			DE: "{1|1 Motiv|{1} Motive}",
+			EN: "{1|1 design|{1} designs}",
+		},
+	},
+	{
+		ID: "cards.check.errors",
+		Text: msg.Text{
+			DE: "{1|1 Fehler|{1} Fehler}",
+			EN: "{1|1 error|{1} errors}",
+		},
+	},
+	{
 		ID: "cards.check.examples",
 		Text: msg.Text{
 			DE: "boardroom cards check meindeck\nboardroom cards check meindeck --paper letter --margin 10\nboardroom cards check meindeck --json",
@@ -48,6 +69,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.check.has",
+		Text: msg.Text{
+			DE: "{1} hat {2}",
+			EN: "{1} has {2}",
+		},
+	},
+	{
 		ID: "cards.check.long",
 		Text: msg.Text{
 			DE: "Das Deck in ORDNER prüfen, wie 'cards print' es täte, und jedes Problem auf\neinmal auflisten, jedes mit Datei, Zeile und Spalte: unbekannte Schlüssel und\nSpalten im Layout (mit „meintest du“), nicht gefundene Bilder (mit dem gesuchten\nPfad), falsche Zahlen und Farben, Text, der nicht in sein Feld passt (eine\nWarnung). Rückgabewert 1 bei einem Fehler (mit --strict auch bei einer Warnung).\nJedes Bild wird einmal gelesen, innerhalb der Obergrenzen (--max-pixels,\n--max-cards), so fällt ein beschädigtes hier auf. Eine Kartengröße ohne Platz\nauf dem Papier (A4, wenn --paper nichts anderes sagt, innerhalb des Rands des\nLayouts oder von --margin) ist ein Fehler, weil print sie ablehnt.",
@@ -55,10 +83,45 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.check.no_problems",
+		Text: msg.Text{
+			DE: "keine Probleme",
+			EN: "no problems",
+		},
+	},
+	{
+		ID: "cards.check.problems",
+		Text: msg.Text{
+			DE: "{1}, {2}",
+			EN: "{1}, {2}",
+		},
+	},
+	{
 		ID: "cards.check.short",
 		Text: msg.Text{
 			DE: "Jedes Problem eines Decks auflisten, mit Datei:Zeile:Spalte, ohne zu drucken",
 			EN: "List every problem of a deck, with file:line:column, printing nothing",
+		},
+	},
+	{
+		ID: "cards.check.strict_count",
+		Text: msg.Text{
+			DE: "{1} und {2} (--strict)",
+			EN: "{1} and {2} (--strict)",
+		},
+	},
+	{
+		ID: "cards.check.summary",
+		Text: msg.Text{
+			DE: "{1}, {2}{3}: {4}",
+			EN: "{1}, {2}{3}: {4}",
+		},
+	},
+	{
+		ID: "cards.check.warnings",
+		Text: msg.Text{
+			DE: "{1|1 Warnung|{1} Warnungen}",
+			EN: "{1|1 warning|{1} warnings}",
 		},
 	},
 	{
@@ -195,10 +258,31 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.is_file",
+		Text: msg.Text{
+			DE: "{1} ist eine Datei: nenn den Ordner des Decks, der layout.yaml und die Daten enthält ({2})",
+			EN: "{1} is a file: name the deck's folder, the one that holds layout.yaml and the data ({2})",
+		},
+	},
+	{
 		ID: "cards.long",
 		Text: msg.Text{
 			DE: "Dein eigenes Deck drucken: Karten aus einer Tabelle (CSV oder YAML), gezeichnet\nnach einem Layout (layout.yaml: eine Kartengröße und Felder für Text, Bilder und\nFormen), mit derselben Druckmaschine wie die Spiele: genaue Maße, Rückseiten\npassgenau im Duplexdruck, Falzen, Beschnitt, Schnittmarken, Kalibrierung. Auch\nals PNG-Bilder und Bögen für den Tabletop Simulator, und als ein Schaubild (ein\nKontaktbogen oder ein Kartenfächer) mit Schlagschatten.\n\nEin Deck ist ein Ordner: layout.yaml, seine Datendateien (jede .csv und .yaml\nneben dem Layout, oder die unter data: genannten), seine Bilder und Schriften.\nEin durchgearbeitetes Beispiel steht in docs/cards.md.",
 			EN: "Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout\n(layout.yaml: a card size and boxes of text, pictures and shapes), through the\nsame print engine as the games: exact sizes, duplex-true backs, fold, bleed,\ncrop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv and .yaml beside\nthe layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
+		},
+	},
+	{
+		ID: "cards.no_folder",
+		Text: msg.Text{
+			DE: "kann den Deck-Ordner {1} nicht lesen: diesen Ordner gibt es nicht (leg einen an mit 'boardroom cards init {1}')",
+			EN: "cannot read the deck folder {1}: no such folder (start one with 'boardroom cards init {1}')",
+		},
+	},
+	{
+		ID: "cards.not_folder",
+		Text: msg.Text{
+			DE: "{1} ist kein Deck-Ordner (leg einen an mit 'boardroom cards init {1}')",
+			EN: "{1} is not a deck folder (start one with 'boardroom cards init {1}')",
 		},
 	},
 	{

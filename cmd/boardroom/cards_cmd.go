@@ -126,7 +126,7 @@ func (b deckBudgets) budgets(cmd *cobra.Command) (userdeck.Budgets, error) {
 		return userdeck.Budgets{}, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_max_pixels", b.MaxPixels))
 	}
 	// 0 (a caller that sets no flags) is the default.
-	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6}.WithDefaults(), nil
+	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6, Lang: cardsLang()}.WithDefaults(), nil
 }
 
 // deckMemory is the soft memory limit of the cards commands: the budgets
@@ -218,7 +218,7 @@ func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 				fmt.Fprintf(stdout, "%s: %s\n", phrase.PathText(args[0]), deckSummary(d))
 			}
 			if bad != nil {
-				return fmt.Errorf("%s has %s", args[0], problemCount(d, strict))
+				return errors.New(phrase.Say(l, "cards.check.has", args[0], problemCount(d, strict)))
 			}
 			return nil
 		},
@@ -266,20 +266,22 @@ func deckSummary(d *userdeck.Deck) string {
 			}
 		}
 	}
+	l := cardsLang()
 	e, w := len(d.Problems.Errors()), len(d.Problems.Warnings())
-	state := "no problems"
+	state := phrase.Say(l, "cards.check.no_problems")
 	if e+w > 0 {
-		state = fmt.Sprintf("%s, %s", count(e, "error"), count(w, "warning"))
+		state = phrase.Say(l, "cards.check.problems", phrase.Say(l, "cards.check.errors", e), phrase.Say(l, "cards.check.warnings", w))
 	}
-	return fmt.Sprintf("%s, %s%s: %s", count(len(d.Cards), "design"), count(totalCopies(d), "card"), size, state)
+	return phrase.Say(l, "cards.check.summary", phrase.Say(l, "cards.check.designs", len(d.Cards)), phrase.Say(l, "cards.check.cards", totalCopies(d)), size, state)
 }
 
 func problemCount(d *userdeck.Deck, strict bool) string {
-	e := len(d.Problems.Errors())
+	l := cardsLang()
+	e := phrase.Say(l, "cards.check.errors", len(d.Problems.Errors()))
 	if strict {
-		return fmt.Sprintf("%s and %s (--strict)", count(e, "error"), count(len(d.Problems.Warnings()), "warning"))
+		return phrase.Say(l, "cards.check.strict_count", e, phrase.Say(l, "cards.check.warnings", len(d.Problems.Warnings())))
 	}
-	return count(e, "error")
+	return e
 }
 
 // loadDeck reads a deck folder. A folder that is not there is a missing
@@ -288,14 +290,14 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 func loadDeck(cmd *cobra.Command, dir string, b userdeck.Budgets) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("cannot read the deck folder %s: no such folder (start one with 'boardroom cards init %s')", dir, dir)
+		return nil, errors.New(phrase.Say(cardsLang(), "cards.no_folder", dir))
 	}
 	if err == nil && !fi.IsDir() {
 		// "cards print mydeck/layout.yaml": the deck is the folder.
-		return nil, usagef(cmd, "%s is a file: name the deck's folder, the one that holds layout.yaml and the data (%s)", dir, filepath.Dir(filepath.Clean(dir)))
+		return nil, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.is_file", dir, filepath.Dir(filepath.Clean(dir))))
 	}
 	if err != nil {
-		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
+		return nil, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.not_folder", dir))
 	}
 	// Through a root: a link in the deck that leads out of the folder is
 	// refused (a deck travels through git and tar with its links).
