@@ -13,6 +13,13 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "cards.bad_dpi",
+		Text: msg.Text{
+			DE: "--dpi muss 30 bis {1} sein, bekam {2}",
+			EN: "--dpi must be 30 to {1}, got {2}",
+		},
+	},
+	{
 		ID: "cards.bad_max_cards",
 		Text: msg.Text{
 			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
@@ -307,10 +314,45 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.back",
+		Text: msg.Text{
+			DE: "{1} (Rückseite)",
+			EN: "{1} (back)",
+		},
+	},
+	{
+		ID: "cards.serve.bad_addr",
+		Text: msg.Text{
+			DE: "--addr {1}: erwartet Rechner:Port, etwa 127.0.0.1:8090",
+			EN: "--addr {1}: want host:port, such as 127.0.0.1:8090",
+		},
+	},
+	{
+		ID: "cards.serve.cannot_listen",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: {2}",
+			EN: "cannot listen on {1}: {2}",
+		},
+	},
+	{
+		ID: "cards.serve.card_failed",
+		Text: msg.Text{
+			DE: "Karte {q1}: {2}",
+			EN: "card {q1}: {2}",
+		},
+	},
+	{
 		ID: "cards.serve.examples",
 		Text: msg.Text{
 			DE: "boardroom cards serve meindeck                 # dann http://127.0.0.1:8090/ öffnen\nboardroom cards serve meindeck --addr 127.0.0.1:9000 --dpi 150",
 			EN: "boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/\nboardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150",
+		},
+	},
+	{
+		ID: "cards.serve.first_designs",
+		Text: msg.Text{
+			DE: "die Seite zeigt die ersten {1} von {2} Motiven",
+			EN: "the page shows the first {1} designs of {2}",
 		},
 	},
 	{
@@ -335,10 +377,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.no_cards",
+		Text: msg.Text{
+			DE: "Noch keine Karten zu zeigen.",
+			EN: "No cards to show yet.",
+		},
+	},
+	{
+		ID: "cards.serve.open_warning",
+		Text: msg.Text{
+			DE: "Warnung: lausche auf {1}: wer diese Adresse erreicht, sieht das Deck",
+			EN: "warning: listening on {1}: anyone who can reach this address sees the deck",
+		},
+	},
+	{
 		ID: "cards.serve.short",
 		Text: msg.Text{
 			DE: "Eine Live-Vorschau eines Decks im Browser, bei jedem Speichern neu gezeichnet",
 			EN: "A live preview of a deck in the browser, drawn again on every save",
+		},
+	},
+	{
+		ID: "cards.serve.showing",
+		Text: msg.Text{
+			DE: "zeige {1} unter http://{2}/ (jedes Speichern zeichnet es neu; Strg-C beendet)",
+			EN: "showing {1} at http://{2}/ (each save draws it again; Ctrl-C stops)",
+		},
+	},
+	{
+		ID: "cards.serve.title",
+		Text: msg.Text{
+			DE: "{1} — boardroom cards serve",
+			EN: "{1} — boardroom cards serve",
 		},
 	},
 	{
