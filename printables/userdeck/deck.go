@@ -547,7 +547,7 @@ func (d *Deck) cards() {
 			c.Title = cardTitle(row.Values[titleCol])
 		}
 		if c.Title == "" {
-			c.Title = fmt.Sprintf("card %d", i+1)
+			c.Title = Messages.Say(d.budget.Lang, "deck.card_n", i+1) // a card with no title is named in the table's language
 		}
 		where := said{id: "deck.card_where", args: []any{c.Title, row.Pos.File, row.Pos.Line}}
 		if l.CardValues && c.Count > 0 {

@@ -251,6 +251,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "deck.card_n",
+		Text: msg.Text{
+			DE: "Karte {1}",
+			EN: "card {1}",
+		},
+	},
+	{
 		ID: "deck.card_where",
 		Text: msg.Text{
 			DE: "Karte {q1} ({2}:{3})",
