@@ -20,6 +20,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.bad_duplex",
+		Text: msg.Text{
+			DE: "--duplex {1}: wähl long oder short (die Kante, über die dein Drucker das Blatt wendet)",
+			EN: "--duplex {1}: choose long or short (the edge your printer turns the sheet over)",
+		},
+	},
+	{
 		ID: "cards.bad_max_cards",
 		Text: msg.Text{
 			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
@@ -129,6 +136,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1|1 Warnung|{1} Warnungen}",
 			EN: "{1|1 warning|{1} warnings}",
+		},
+	},
+	{
+		ID: "cards.clobbers",
+		Text: msg.Text{
+			DE: "abgelehnt: {1} zu schreiben würde {2} ersetzen, das das Deck liest: schreib die Ausgabe woanders hin",
+			EN: "refused: writing {1} would replace {2}, which the deck reads: write the output elsewhere",
 		},
 	},
 	{
@@ -279,6 +293,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.marks_in_margin",
+		Text: msg.Text{
+			DE: "Warnung: {1|1 Schnittmarke liegt|{1} Schnittmarken liegen} näher als {2} mm am Papierrand, wo viele Drucker nicht drucken (von jeder weniger als {3} mm außerhalb; die nächste {4} mm vom Rand): schneide nach den anderen Marken, oder schaff Platz mit kleinerem --gutter oder --bleed oder größerem --paper",
+			EN: "warning: {1|1 crop mark lies|{1} crop marks lie} within {2} mm of the paper's edge, where many printers cannot print (less than {3} mm of each outside it; the nearest {4} mm from the edge): cut by the other marks, or leave room with a smaller --gutter or --bleed, or a larger --paper",
+		},
+	},
+	{
 		ID: "cards.no_folder",
 		Text: msg.Text{
 			DE: "kann den Deck-Ordner {1} nicht lesen: diesen Ordner gibt es nicht (leg einen an mit 'boardroom cards init {1}')",
@@ -290,6 +311,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} ist kein Deck-Ordner (leg einen an mit 'boardroom cards init {1}')",
 			EN: "{1} is not a deck folder (start one with 'boardroom cards init {1}')",
+		},
+	},
+	{
+		ID: "cards.nothing_to_print",
+		Text: msg.Text{
+			DE: "nichts zu drucken",
+			EN: "nothing to print",
+		},
+	},
+	{
+		ID: "cards.nothing_written",
+		Text: msg.Text{
+			DE: "{1} hat {2}: nichts geschrieben (siehe 'boardroom cards check {1}')",
+			EN: "{1} has {2}: nothing written (see 'boardroom cards check {1}')",
 		},
 	},
 	{
@@ -493,6 +528,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",
 			EN: "unknown command {q1} for cards (choose init, print, check, showcase or serve)",
+		},
+	},
+	{
+		ID: "cards.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2}",
+			EN: "wrote {1}: {2}",
+		},
+	},
+	{
+		ID: "cards.wrote_pngs",
+		Text: msg.Text{
+			DE: "{1|1 PNG-Bild|{1} PNG-Bilder} in {2} geschrieben, mit {3} dpi",
+			EN: "wrote {1|1 PNG image|{1} PNG images} in {2} at {3} dpi",
 		},
 	},
 	{

@@ -73,7 +73,7 @@ func newCardsInitCmd(stdout io.Writer) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			files, err := userdeck.Init(args[0])
 			if err != nil {
-				return err
+				return errors.New(userdeck.SayError(l, err))
 			}
 			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.wrote", len(files), phrase.PathText(args[0]), phrase.PathText(strings.Join(relAll(args[0], files), ", "))))
 			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.next", phrase.PathText(args[0])))
@@ -321,7 +321,7 @@ func clobbers(dir string, d *userdeck.Deck, outputs []string) error {
 				}
 			}
 			if same {
-				return fmt.Errorf("refused: writing %s would replace %s, which the deck reads: write the output elsewhere", out, ip)
+				return errors.New(phrase.Say(cardsLang(), "cards.clobbers", out, ip))
 			}
 		}
 	}
@@ -359,6 +359,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 		return o, usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
 	}
 	o, err = buildOptions(cmd, po.printOptions)
+	o.Lang = cardsLang() // the calibration page and blank backs
 	if err != nil {
 		return o, err
 	}
@@ -375,7 +376,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return o, usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
+			return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_duplex", phrase.Clip(po.Duplex)))
 		}
 		o.Flip = e
 	}
@@ -406,7 +407,7 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 		return usagef(cmd, "--png and --sheet each write images: choose one")
 	}
 	if (po.PNG != "" || po.Sheet != "") && !(po.DPI >= 30 && po.DPI <= 1200) {
-		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(po.DPI)))
 	}
 	if po.Sheet != "" && !cmd.Flags().Changed("output") {
 		return usagef(cmd, "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)")
@@ -502,7 +503,7 @@ func deckOptions(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.
 	}
 	if err := o.Validate(); err != nil {
 		// Only the layout's values are new here: the flags were checked.
-		return o, fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+		return o, fmt.Errorf("%s: %s", phrase.PathText(filepath.Join(dir, "layout.yaml")), userdeck.SayError(cardsLang(), err))
 	}
 	return o, nil
 }
@@ -514,7 +515,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
 		}
 		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_written", dir, problemCount(d, po.Strict)))
 	}
 	for _, w := range d.Problems.Warnings() {
 		fmt.Fprintln(stderr, phrase.Printable(w.String()))
@@ -525,7 +526,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, msg.EN)
+		return listComponents(stdout, comps, o, po.JSON, cardsLang())
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -552,7 +553,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
 		}
-		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), phrase.PathText(po.PNG), printables.MMString(po.DPI))
+		fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.wrote_pngs", len(files), phrase.PathText(po.PNG), printables.MMString(po.DPI)))
 		if len(o.Only) == 0 {
 			if old := staleImages(po.PNG, cardImageName.Get(), files); len(old) > 0 {
 				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
@@ -629,11 +630,10 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		return err
 	}
 	if len(pages) == 0 {
-		return fmt.Errorf("nothing to print")
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_to_print"))
 	}
 	if n, edge := marksInMargin(pages); n > 0 {
-		fmt.Fprintf(stderr, "warning: %s lie within %s mm of the paper's edge, where many printers cannot print (less than %s mm of each outside it; the nearest %s mm from the edge): cut by the other marks, or leave room with a smaller --gutter or --bleed, or a larger --paper\n",
-			count(n, "crop mark"), printables.MMString(printableMargin), printables.MMString(printables.CropMinLen), printables.MMString(edge))
+		fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.marks_in_margin", n, printables.MMString(printableMargin), printables.MMString(printables.CropMinLen), printables.MMString(edge)))
 	}
 	pdf := printables.NewPDF(d.Name() + " — Boardroom")
 	if err := printables.Render(pdf, pages, o); err != nil {
@@ -659,7 +659,7 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		}
 		return writeJSON(stdout, out)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
+	fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.wrote", phrase.PathText(po.Output), describe(cardsLang(), pages, o)))
 	return nil
 }
 

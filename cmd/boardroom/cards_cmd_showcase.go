@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -57,7 +58,7 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	o := userdeck.ShowcaseOptions{DPI: so.DPI, Fan: so.Fan, Cols: so.Cols, Back: so.Back}
 	switch {
 	case !(so.DPI >= 30 && so.DPI <= 1200):
-		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(so.DPI))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(so.DPI)))
 	case cmd.Flags().Changed("fan") && (so.Fan < 2 || so.Fan > userdeck.MaxShowcaseFan):
 		return usagef(cmd, "--fan must be 2 to %d cards, got %d", userdeck.MaxShowcaseFan, so.Fan)
 	case so.Cols < 0 || so.Cols > 100:
@@ -82,7 +83,7 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	}
 	if err := d.Err(false); err != nil {
 		fmt.Fprintln(cmd.ErrOrStderr(), phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, false), dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_written", dir, problemCount(d, false)))
 	}
 	if len(so.Only) > 0 {
 		// The cards asked for, in the order asked.
