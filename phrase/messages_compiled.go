@@ -41,6 +41,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.bad_sheet",
+		Text: msg.Text{
+			DE: "--sheet {q1}: das einzige Bogenformat ist tts (Tabletop Simulator)",
+			EN: "--sheet {q1}: the one sheet format is tts (Tabletop Simulator)",
+		},
+	},
+	{
 		ID: "cards.check.cards",
 		Text: msg.Text{
 			DE: "{1|1 Karte|{1} Karten}",
@@ -328,6 +335,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.output_is_folder",
+		Text: msg.Text{
+			DE: "-o {1} ist ein Ordner; gib einen Dateinamen an, etwa {2}",
+			EN: "-o {1} is a folder; give a file name such as {2}",
+		},
+	},
+	{
+		ID: "cards.png_and_sheet",
+		Text: msg.Text{
+			DE: "--png und --sheet schreiben beide Bilder: wähl eins",
+			EN: "--png and --sheet each write images: choose one",
+		},
+	},
+	{
 		ID: "cards.print.examples",
 		Text: msg.Text{
 			DE: "boardroom cards print meindeck                       # {1} meindeck.pdf (A4, Rückseiten im Duplexdruck)\nboardroom cards print meindeck --paper letter --backs fold -o meindeck-falz.pdf\nboardroom cards print meindeck --bleed 3 --gutter 6 --only Spark --copies 2\nboardroom cards print meindeck --png bilder/ --dpi 300  # ein PNG je Vorder- und Rückseite\nboardroom cards print meindeck --sheet tts -o tts/   # Bögen für den Tabletop Simulator\nboardroom cards print meindeck --watch               # bei jedem Speichern neu drucken",
@@ -447,6 +468,41 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.sheet_needs_output",
+		Text: msg.Text{
+			DE: "--sheet tts schreibt mehrere Bilder: nenn ihren Ordner mit -o (etwa -o tts/)",
+			EN: "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_background",
+		Text: msg.Text{
+			DE: "--background {1}: erwartet eine Farbe als #rrggbb",
+			EN: "--background {1}: want a colour as #rrggbb",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_cols",
+		Text: msg.Text{
+			DE: "--cols muss 1 bis 100 sein, bekam {1}",
+			EN: "--cols must be 1 to 100, got {1}",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_fan",
+		Text: msg.Text{
+			DE: "--fan muss 2 bis {1} Karten sein, bekam {2}",
+			EN: "--fan must be 2 to {1} cards, got {2}",
+		},
+	},
+	{
+		ID: "cards.showcase.cols_and_fan",
+		Text: msg.Text{
+			DE: "--cols legt ein Raster aus und --fan eine Kartenhand: wähl eins",
+			EN: "--cols lays out a grid and --fan a hand: choose one",
+		},
+	},
+	{
 		ID: "cards.showcase.examples",
 		Text: msg.Text{
 			DE: "boardroom cards showcase meindeck                    # {1} meindeck-showcase.png\nboardroom cards showcase meindeck --fan 5 --dpi 150   # {1} meindeck-fan.png\nboardroom cards showcase meindeck --only Spark --only Surge --back",
@@ -517,6 +573,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.no_back",
+		Text: msg.Text{
+			DE: "--back: die Karten von {1} haben keine Rückseite (das Layout hat kein back:)",
+			EN: "--back: the cards of {1} have no back (the layout has no back:)",
+		},
+	},
+	{
+		ID: "cards.showcase.no_card",
+		Text: msg.Text{
+			DE: "{1} hat keine Karte zu zeigen",
+			EN: "{1} has no card to show",
+		},
+	},
+	{
 		ID: "cards.showcase.short",
 		Text: msg.Text{
 			DE: "Ein PNG der Karten des Decks, jede mit Schlagschatten: ein Kontaktbogen oder ein Kartenfächer",
@@ -524,10 +594,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.stale_images",
+		Text: msg.Text{
+			DE: "Hinweis: {1} enthält auch {2|1 Bild|{2} Bilder} eines früheren Drucks, nicht dieses Decks: {3} (lösch sie, bevor du den Ordner hochlädst)",
+			EN: "note: {1} also holds {2|1 image|{2} images} of an earlier print, not of this deck now: {3} (delete them before you upload the folder)",
+		},
+	},
+	{
+		ID: "cards.stdout_and_json",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF auf die Standardausgabe, wohin auch --json ginge; gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, where --json would go too; give a file name",
+		},
+	},
+	{
+		ID: "cards.stdout_terminal",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF auf die Standardausgabe, und die ist hier ein Terminal: leite sie um (-o - > deck.pdf) oder in eine Pipe (-o - | lp), oder gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name",
+		},
+	},
+	{
 		ID: "cards.unknown_command",
 		Text: msg.Text{
 			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",
 			EN: "unknown command {q1} for cards (choose init, print, check, showcase or serve)",
+		},
+	},
+	{
+		ID: "cards.watching",
+		Text: msg.Text{
+			DE: "({1}) beobachte {2}: speichere eine Datei, um neu zu drucken, Strg-C beendet",
+			EN: "({1}) watching {2}: save a file to print again, Ctrl-C to stop",
 		},
 	},
 	{

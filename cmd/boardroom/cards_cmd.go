@@ -401,16 +401,16 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	switch po.Sheet {
 	case "", "tts":
 	default:
-		return usagef(cmd, "--sheet %q: the one sheet format is tts (Tabletop Simulator)", po.Sheet)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_sheet", po.Sheet))
 	}
 	if po.PNG != "" && po.Sheet != "" {
-		return usagef(cmd, "--png and --sheet each write images: choose one")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.png_and_sheet"))
 	}
 	if (po.PNG != "" || po.Sheet != "") && !(po.DPI >= 30 && po.DPI <= 1200) {
 		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(po.DPI)))
 	}
 	if po.Sheet != "" && !cmd.Flags().Changed("output") {
-		return usagef(cmd, "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.sheet_needs_output"))
 	}
 	if po.Sheet != "" && !cmd.Flags().Changed("dpi") {
 		po.DPI = 150 // sheets of 10 cards across stay within what Tabletop Simulator loads well
@@ -419,7 +419,7 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 		po.Output = defaultDeckOutput(dir)
 	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() && po.PNG == "" && po.Sheet == "" {
-		return usagef(cmd, "-o %s is a folder; give a file name such as %s", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir))))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.output_is_folder", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir)))))
 	}
 	var inputs []string // of the last load: watched even where outputs go
 	job := func() error {
@@ -445,9 +445,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	err = watchDeck(ctx, dir, isOutput, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
-			fmt.Fprintf(stderr, "boardroom: %s\n", phrase.Printable(err.Error()))
+			fmt.Fprintf(stderr, "boardroom: %s\n", phrase.Printable(userdeck.SayError(cardsLang(), err)))
 		}
-		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), phrase.PathText(dir))
+		fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.watching", time.Since(start).Round(time.Millisecond), phrase.PathText(dir)))
 	})
 	if errors.Is(err, context.Canceled) {
 		return errInterrupted
@@ -556,8 +556,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.wrote_pngs", len(files), phrase.PathText(po.PNG), printables.MMString(po.DPI)))
 		if len(o.Only) == 0 {
 			if old := staleImages(po.PNG, cardImageName.Get(), files); len(old) > 0 {
-				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
-					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
+				fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.stale_images", po.PNG, len(old), strings.Join(old, ", ")))
 			}
 		}
 		return nil
@@ -605,8 +604,7 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 				wrote = append(wrote, s.File, s.BackFile)
 			}
 			if old := staleImages(po.Output, ttsImageName.Get(), wrote); len(old) > 0 {
-				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
-					po.Output, count(len(old), "image"), strings.Join(old, ", "))
+				fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.stale_images", po.Output, len(old), strings.Join(old, ", ")))
 			}
 		}
 		return nil
@@ -615,10 +613,10 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 	// file named "-").
 	toStdout := po.Output == "-"
 	if toStdout && po.JSON {
-		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.stdout_and_json"))
 	}
 	if toStdout && stdoutIsTerminal(stdout) {
-		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.stdout_terminal"))
 	}
 	if !toStdout {
 		if err := clobbers(dir, d, []string{po.Output}); err != nil {

@@ -60,16 +60,16 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	case !(so.DPI >= 30 && so.DPI <= 1200):
 		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(so.DPI)))
 	case cmd.Flags().Changed("fan") && (so.Fan < 2 || so.Fan > userdeck.MaxShowcaseFan):
-		return usagef(cmd, "--fan must be 2 to %d cards, got %d", userdeck.MaxShowcaseFan, so.Fan)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_fan", userdeck.MaxShowcaseFan, so.Fan))
 	case so.Cols < 0 || so.Cols > 100:
-		return usagef(cmd, "--cols must be 1 to 100, got %d", so.Cols)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_cols", so.Cols))
 	case so.Cols > 0 && so.Fan > 0:
-		return usagef(cmd, "--cols lays out a grid and --fan a hand: choose one")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.cols_and_fan"))
 	}
 	if so.BG != "" {
 		c, err := printables.ParseColor(so.BG)
 		if err != nil {
-			return usagef(cmd, "--background %s: want a colour as #rrggbb", phrase.Clip(so.BG))
+			return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_background", phrase.Clip(so.BG)))
 		}
 		o.Background = &c
 	}
@@ -102,10 +102,10 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 		d.Cards = picked
 	}
 	if so.Back && !d.HasBacks() {
-		return fmt.Errorf("--back: the cards of %s have no back (the layout has no back:)", dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.showcase.no_back", dir))
 	}
 	if len(d.Cards) == 0 {
-		return fmt.Errorf("%s has no card to show", dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.showcase.no_card", dir))
 	}
 	out := so.Output
 	if out == "" {
