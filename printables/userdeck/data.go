@@ -44,8 +44,8 @@ func (t *Table) full(file string, line int) *Problem {
 }
 
 func (t *Table) overBudget(file string, line int) Problem {
-	return pos{File: file, Line: line, Col: 1}.problem("problem.error_text", &BudgetError{What: "rows", Got: fmt.Sprintf("more than %d", t.max),
-		Limit: fmt.Sprintf("%d rows of data", t.max), Flag: "--max-cards"})
+	return pos{File: file, Line: line, Col: 1}.problem("problem.error_text", &BudgetError{What: said{id: "budget.rows"}, Got: said{id: "budget.more_than", args: []any{t.max}},
+		Limit: said{id: "budget.rows_limit", args: []any{t.max}}, Flag: "--max-cards"})
 }
 
 func (t *Table) addColumn(c string) {

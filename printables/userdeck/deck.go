@@ -458,16 +458,16 @@ func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 	}
 	deck := d.budget.MaxPixels * DeckPictures
 	if cost > d.budget.MaxPixels {
-		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
-			Limit: printables.Megapixels(d.budget.MaxPixels) + " megapixels a picture (a 16-bit picture counts twice)", Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.megapixels"}, Got: said{id: "budget.picture_decoded", args: []any{w, h, printables.Megapixels(cost)}},
+			Limit: said{id: "budget.picture_limit", args: []any{printables.Megapixels(d.budget.MaxPixels)}}, Flag: "--max-pixels"}
 	}
 	if d.pixels+cost > deck {
-		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
-			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.megapixels"}, Got: said{id: "budget.deck_pixels", args: []any{printables.Megapixels(d.pixels + cost)}},
+			Limit: said{id: "budget.deck_pixels_limit", args: []any{printables.Megapixels(deck), DeckPictures}}, Flag: "--max-pixels"}
 	}
 	if bytes := d.budget.MaxPixels * DeckPictureBytes; d.picBytes+int64(len(b)) > bytes {
-		return nil, &BudgetError{File: d.file(clean), What: "MB of files", Got: fmt.Sprintf("with it, the deck's pictures would be %s", printables.Megabytes(d.picBytes+int64(len(b)))),
-			Limit: fmt.Sprintf("%s MB of picture files a deck (%d bytes a pixel of a picture's budget: the PDF holds them all)", printables.Megabytes(bytes), DeckPictureBytes), Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.mb_files"}, Got: said{id: "budget.deck_bytes", args: []any{printables.Megabytes(d.picBytes + int64(len(b)))}},
+			Limit: said{id: "budget.deck_bytes_limit", args: []any{printables.Megabytes(bytes), DeckPictureBytes}}, Flag: "--max-pixels"}
 	}
 	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)
 	if err != nil {
@@ -583,8 +583,8 @@ func (d *Deck) cards() {
 			if countCol != "" {
 				at = row.Cells[countCol]
 			}
-			d.add(at.problem("problem.error_text", &BudgetError{What: "cards", Got: fmt.Sprintf("the counts make more than %d", d.budget.MaxCards),
-				Limit: fmt.Sprintf("%d cards a print", d.budget.MaxCards), Flag: "--max-cards"}))
+			d.add(at.problem("problem.error_text", &BudgetError{What: said{id: "budget.cards"}, Got: said{id: "budget.counts_more_than", args: []any{d.budget.MaxCards}},
+				Limit: said{id: "budget.cards_limit", args: []any{d.budget.MaxCards}}, Flag: "--max-cards"}))
 		}
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {

@@ -132,6 +132,111 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "budget.cards",
+		Text: msg.Text{
+			DE: "Karten",
+			EN: "cards",
+		},
+	},
+	{
+		ID: "budget.cards_limit",
+		Text: msg.Text{
+			DE: "{1} Karten je Druck",
+			EN: "{1} cards a print",
+		},
+	},
+	{
+		ID: "budget.counts_more_than",
+		Text: msg.Text{
+			DE: "die Anzahlen ergeben mehr als {1}",
+			EN: "the counts make more than {1}",
+		},
+	},
+	{
+		ID: "budget.deck_bytes",
+		Text: msg.Text{
+			DE: "damit wären die Bilder des Decks {1} groß",
+			EN: "with it, the deck's pictures would be {1}",
+		},
+	},
+	{
+		ID: "budget.deck_bytes_limit",
+		Text: msg.Text{
+			DE: "{1} MB an Bilddateien je Deck ({2} Bytes je Pixel des Budgets eines Bildes: das PDF enthält sie alle)",
+			EN: "{1} MB of picture files a deck ({2} bytes a pixel of a picture's budget: the PDF holds them all)",
+		},
+	},
+	{
+		ID: "budget.deck_pixels",
+		Text: msg.Text{
+			DE: "damit hätten die Bilder des Decks {1}",
+			EN: "with it, the deck's pictures would have {1}",
+		},
+	},
+	{
+		ID: "budget.deck_pixels_limit",
+		Text: msg.Text{
+			DE: "{1} Megapixel je Deck ({2}-mal so viel wie je Bild)",
+			EN: "{1} megapixels a deck ({2} times a picture's)",
+		},
+	},
+	{
+		ID: "budget.mb_files",
+		Text: msg.Text{
+			DE: "MB an Dateien",
+			EN: "MB of files",
+		},
+	},
+	{
+		ID: "budget.megapixels",
+		Text: msg.Text{
+			DE: "Megapixel",
+			EN: "megapixels",
+		},
+	},
+	{
+		ID: "budget.more_than",
+		Text: msg.Text{
+			DE: "mehr als {1}",
+			EN: "more than {1}",
+		},
+	},
+	{
+		ID: "budget.over",
+		Text: msg.Text{
+			DE: "{1} {2}, über dem Budget von {3} (erhöh es mit {4}, wenn das Deck so groß sein soll)",
+			EN: "{1} {2}, over the budget of {3} (raise it with {4} if the deck is meant to be this large)",
+		},
+	},
+	{
+		ID: "budget.picture_decoded",
+		Text: msg.Text{
+			DE: "{1} x {2} Pixel: {3} entpackte",
+			EN: "{1} x {2} pixels: {3} decoded",
+		},
+	},
+	{
+		ID: "budget.picture_limit",
+		Text: msg.Text{
+			DE: "{1} Megapixel je Bild (ein 16-Bit-Bild zählt doppelt)",
+			EN: "{1} megapixels a picture (a 16-bit picture counts twice)",
+		},
+	},
+	{
+		ID: "budget.rows",
+		Text: msg.Text{
+			DE: "Zeilen",
+			EN: "rows",
+		},
+	},
+	{
+		ID: "budget.rows_limit",
+		Text: msg.Text{
+			DE: "{1} Datenzeilen",
+			EN: "{1} rows of data",
+		},
+	},
+	{
 		ID: "data.card_map_column_value",
 		Text: msg.Text{
 			DE: "eine Karte ist eine Zuordnung Spalte: Wert",

@@ -6,7 +6,6 @@
 package userdeck
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -47,11 +46,10 @@ func (s said) Unwrap() error {
 // sayErr is the error said by message id with args.
 func sayErr(id string, args ...any) error { return said{id: id, args: args} }
 
-// SayError is err in l: a sentence of the deck loader's catalogue in that
-// language, any other error as it says itself.
+// SayError is err in l: an error of the deck loader (a sentence of its
+// catalogue, a budget) in that language, any other error as it says itself.
 func SayError(l msg.Lang, err error) string {
-	var s said
-	if errors.As(err, &s) && s.Error() == err.Error() {
+	if s, ok := err.(msg.Sayer); ok {
 		return s.SayIn(l)
 	}
 	return err.Error()
