@@ -622,6 +622,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.unknown_paper",
+		Text: msg.Text{
+			DE: "unbekanntes Papier {1} (wähl {2}, sonst eine Größe in mm: „200 x 300“)",
+			EN: "unknown paper {1} (choose {2}, or a size in mm: \"200 x 300\")",
+		},
+	},
+	{
 		ID: "cards.watching",
 		Text: msg.Text{
 			DE: "({1}) beobachte {2}: speichere eine Datei, um neu zu drucken, Strg-C beendet",

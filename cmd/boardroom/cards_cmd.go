@@ -356,7 +356,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 		po.Paper = printables.Papers[0].Name
 	} else if _, err := printables.PaperByName(po.Paper); err != nil {
 		// The games' message, plus the size in mm that only cards take.
-		return o, usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
+		return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.unknown_paper", phrase.Clip(po.Paper), paperNamesIn(cardsLang())))
 	}
 	o, err = buildOptions(cmd, po.printOptions)
 	o.Lang = cardsLang() // the calibration page and blank backs
@@ -877,4 +877,13 @@ func customPaper(s string) (printables.Paper, bool, error) {
 		return printables.Paper{}, false, fmt.Errorf("--paper %s: each side must be 50 to 1200 mm", phrase.Clip(s))
 	}
 	return printables.Paper{Name: fmt.Sprintf("%s x %s mm", printables.MMString(w), printables.MMString(h)), W: w, H: h}, true, nil
+}
+
+// paperNamesIn is the papers' names in l: "a4, letter, a3 or tabloid".
+func paperNamesIn(l msg.Lang) string {
+	var names []string
+	for _, p := range printables.Papers {
+		names = append(names, p.Name)
+	}
+	return phrase.JoinOrIn(l, names)
 }

@@ -1388,7 +1388,7 @@ func (d *Deck) CheckPaper(o printables.Options) {
 				at = seen[i].Pos // a layout of layouts: without size: of its own
 			}
 		}
-		d.Problems = append(d.Problems, at.problem("problem.error_text", err))
+		d.add(at.problem("problem.error_text", err)) // said in the deck's language
 	}
 	d.Problems.sort()
 }
