@@ -41,6 +41,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.bad_paper_size",
+		Text: msg.Text{
+			DE: "--paper {1}: jede Seite muss 50 bis 1200 mm lang sein",
+			EN: "--paper {1}: each side must be 50 to 1200 mm",
+		},
+	},
+	{
 		ID: "cards.bad_sheet",
 		Text: msg.Text{
 			DE: "--sheet {q1}: das einzige Bogenformat ist tts (Tabletop Simulator)",
@@ -510,6 +517,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.fan",
+		Text: msg.Text{
+			DE: "ein Fächer aus {1|1 Karte|{1} Karten}",
+			EN: "a fan of {1|1 card|{1} cards}",
+		},
+	},
+	{
+		ID: "cards.showcase.fan_short_deck",
+		Text: msg.Text{
+			DE: " (--fan {1}, aber das Deck hat nur {2|1 Motiv|{2} Motive})",
+			EN: " (--fan {1}, but the deck has only {2|1 design|{2} designs})",
+		},
+	},
+	{
+		ID: "cards.showcase.fan_short_selection",
+		Text: msg.Text{
+			DE: " (--fan {1}, aber die Auswahl hat nur {2|1 Motiv|{2} Motive})",
+			EN: " (--fan {1}, but the selection has only {2|1 design|{2} designs})",
+		},
+	},
+	{
 		ID: "cards.showcase.flag.back",
 		Text: msg.Text{
 			DE: "die Rückseiten der Karten zeigen",
@@ -587,10 +615,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.sheet",
+		Text: msg.Text{
+			DE: "ein Übersichtsbogen mit {1|1 Karte|{1} Karten}",
+			EN: "a contact sheet of {1|1 card|{1} cards}",
+		},
+	},
+	{
 		ID: "cards.showcase.short",
 		Text: msg.Text{
 			DE: "Ein PNG der Karten des Decks, jede mit Schlagschatten: ein Kontaktbogen oder ein Kartenfächer",
 			EN: "One PNG of the deck's cards, each with a drop shadow: a contact sheet or a hand fan",
+		},
+	},
+	{
+		ID: "cards.showcase.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2}, {3} x {4} Pixel mit {5} dpi",
+			EN: "wrote {1}: {2}, {3} x {4} pixels at {5} dpi",
 		},
 	},
 	{

@@ -874,7 +874,7 @@ func customPaper(s string) (printables.Paper, bool, error) {
 		return printables.Paper{}, false, nil
 	}
 	if !(w >= 50 && w <= 1200 && h >= 50 && h <= 1200) {
-		return printables.Paper{}, false, fmt.Errorf("--paper %s: each side must be 50 to 1200 mm", phrase.Clip(s))
+		return printables.Paper{}, false, errors.New(phrase.Say(cardsLang(), "cards.bad_paper_size", phrase.Clip(s)))
 	}
 	return printables.Paper{Name: fmt.Sprintf("%s x %s mm", printables.MMString(w), printables.MMString(h)), W: w, H: h}, true, nil
 }

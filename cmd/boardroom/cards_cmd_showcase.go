@@ -135,14 +135,19 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 		}
 		return writeJSON(stdout, out)
 	}
-	what := "a contact sheet of " + count(shown, "card")
+	l := cardsLang()
+	what := phrase.Say(l, "cards.showcase.sheet", shown)
 	if so.Fan > 0 {
-		what = "a fan of " + count(shown, "card")
+		what = phrase.Say(l, "cards.showcase.fan", shown)
 		if shown < so.Fan {
 			// Fewer cards than asked: say so, not a smaller fan in silence.
-			what += fmt.Sprintf(" (--fan %d, but the %s has only %s)", so.Fan, map[bool]string{true: "selection", false: "deck"}[len(so.Only) > 0], count(shown, "design"))
+			id := "cards.showcase.fan_short_deck"
+			if len(so.Only) > 0 {
+				id = "cards.showcase.fan_short_selection"
+			}
+			what += phrase.Say(l, id, so.Fan, shown)
 		}
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s, %d x %d pixels at %s dpi\n", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI))
+	fmt.Fprintln(stdout, phrase.Say(l, "cards.showcase.wrote", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI)))
 	return nil
 }
