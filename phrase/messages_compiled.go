@@ -657,6 +657,55 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.tts.howto",
+		Text: msg.Text{
+			DE: "So holst du es in Tabletop Simulator: Objects > Components > Cards > Custom Deck;\nFace: die Bogendatei, Back: die Rückseitendatei (lade beide hoch oder nimm file:///-Pfade);\nWidth und Height: das Raster oben; Number: die Karten auf dem Bogen;\n{1}. Ein Custom Deck je Bogen.{2}\nOder das ganze Deck auf einmal: kopier {3} in den Ordner Saves/Saved Objects von Tabletop Simulator\nund hol es über Objects > Saved Objects auf den Tisch (es nennt die Bogen mit file:///-Pfaden).",
+			EN: "To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;\nFace: the sheet file, Back: the back file (upload both, or use file:/// paths);\nWidth and Height: the grid above; Number: the cards on the sheet;\n{1}. One custom deck per sheet.{2}\nOr the whole deck at once: copy {3} into Tabletop Simulator's Saves/Saved Objects folder\nand spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).",
+		},
+	},
+	{
+		ID: "cards.tts.no_back",
+		Text: msg.Text{
+			DE: "(keine: das Deck hat keine Rückseite)",
+			EN: "(none: the deck has no back)",
+		},
+	},
+	{
+		ID: "cards.tts.no_back_layouts",
+		Text: msg.Text{
+			DE: "(keine: {1} {2|hat|haben} keine Rückseite)",
+			EN: "(none: {1} {2|has|have} no back)",
+		},
+	},
+	{
+		ID: "cards.tts.several_sizes",
+		Text: msg.Text{
+			DE: "Jede Kartengröße ist ein eigenes Deck, seine Dateien nach seinen Layouts benannt ({1});\ndas gespeicherte Objekt unten enthält sie alle nebeneinander, jedes in seiner Größe.",
+			EN: "Each card size is a deck of its own, its files named after its layouts ({1});\nthe saved object below holds them all, side by side, each scaled to its size.",
+		},
+	},
+	{
+		ID: "cards.tts.unique_off",
+		Text: msg.Text{
+			DE: "„Unique backs“ aus",
+			EN: "\"Unique backs\" off",
+		},
+	},
+	{
+		ID: "cards.tts.unique_on",
+		Text: msg.Text{
+			DE: "„Unique backs“ an (die Rückseite jeder Karte liegt auf dem Rückseitenbogen)",
+			EN: "\"Unique backs\" on (each card's back is on the backs sheet)",
+		},
+	},
+	{
+		ID: "cards.tts.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2|1 Karte|{2} Karten} in einem Raster von {3} x {4}{5}; Rückseite: {6}",
+			EN: "wrote {1}: {2|1 card|{2} cards} on a {3} x {4} grid{5}; back: {6}",
+		},
+	},
+	{
 		ID: "cards.unknown_command",
 		Text: msg.Text{
 			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",

@@ -574,30 +574,28 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			return writeJSON(stdout, map[string]any{"folder": po.Output, "sheets": sheets})
 		}
+		l := cardsLang()
 		for _, s := range sheets {
 			back := s.BackFile
 			if back == "" {
-				back = "(none: the deck has no back)"
+				back = phrase.Say(l, "cards.tts.no_back")
 				if s.Size != "" {
 					// A deck of several sizes: this size's layouts have no
 					// back, though others may.
-					back = fmt.Sprintf("(none: %s %s no back)", s.Layouts, map[bool]string{false: "has", true: "have"}[strings.Contains(s.Layouts, ", ")])
+					back = phrase.Say(l, "cards.tts.no_back_layouts", s.Layouts, strings.Count(s.Layouts, ", ")+1)
 				}
 			}
 			size := ""
 			if s.Size != "" {
 				size = fmt.Sprintf(" (%s, %s)", s.Layouts, s.Size)
 			}
-			fmt.Fprintf(stdout, "wrote %s: %s on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), count(s.Cards, "card"), s.Cols, s.Rows, size, back)
+			fmt.Fprintln(stdout, phrase.Say(l, "cards.tts.wrote", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, size, back))
 		}
-		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
-Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
-Width and Height: the grid above; Number: the cards on the sheet;
-%s. One custom deck per sheet.%s
-Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
-and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
-`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
-			severalSizes(sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
+		unique := phrase.Say(l, "cards.tts.unique_off")
+		if uniqueBacks(sheets) {
+			unique = phrase.Say(l, "cards.tts.unique_on")
+		}
+		fmt.Fprintln(stdout, phrase.Say(l, "cards.tts.howto", unique, severalSizes(l, sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile))))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {
@@ -663,11 +661,11 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 
 // severalSizes tells, for sheets of several card sizes, that each size is a
 // deck of its own.
-func severalSizes(sheets []userdeck.TTSSheet) string {
+func severalSizes(l msg.Lang, sheets []userdeck.TTSSheet) string {
 	if len(sheets) == 0 || sheets[0].Size == "" {
 		return ""
 	}
-	return "\nEach card size is a deck of its own, its files named after its layouts (" + filepath.Base(sheets[len(sheets)-1].File) + ");\nthe saved object below holds them all, side by side, each scaled to its size."
+	return "\n" + phrase.Say(l, "cards.tts.several_sizes", filepath.Base(sheets[len(sheets)-1].File))
 }
 
 // uniqueBacks reports whether a sheet has its own backs sheet.
