@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -105,21 +106,21 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				msg := pe.Err.Error()
+				var msg any = csvErr{pe.Err} // the csv package's error, with ours after it
 				switch {
 				case errors.Is(pe.Err, csv.ErrBareQuote):
-					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
+					msg = said{id: "data.bare_quote", args: []any{msg}}
 				case errors.Is(pe.Err, csv.ErrQuote):
 					if l, c, ok := openQuote(data, pe.StartLine, pe.Line, pe.Column, r.Comma); ok && (pe.Line > l || atEOF(data, pe.Line, pe.Column)) {
 						// Reported where the quote opens, not where the file
 						// ran out looking for its end.
-						runs := ""
+						var runs any = ""
 						if pe.Line > l {
-							runs = fmt.Sprintf(", so it runs on to line %d", pe.Line)
+							runs = said{id: "data.runs_on", args: []any{pe.Line}}
 						}
 						return append(probs, pos{file, l, c}.problem("data.quoted_cell_closed_quote", runs))
 					}
-					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
+					msg = said{id: "data.quote_not_closed", args: []any{msg}}
 				}
 				return append(probs, pos{file, pe.Line, pe.Column}.problem("problem.error_text", msg))
 			}
@@ -267,7 +268,8 @@ func nodePos(file string, n *yaml.Node) pos { return pos{file, n.Line, n.Column}
 // boxes is reported at "front:"), so the line is found again as the first
 // line at or after it where the text up to that line fails the same way.
 func yamlProblem(file string, data []byte, err error) Problem {
-	msg := err.Error()
+	msg := err.Error() // the YAML parser's words: a hint of ours may follow
+	var said0 any
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	var line int
 	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
@@ -294,8 +296,11 @@ func yamlProblem(file string, data []byte, err error) Problem {
 			rest := strings.TrimLeft(text, " ")
 			col += len([]rune(text)) - len([]rune(rest))
 			if strings.HasPrefix(rest, "\t") {
-				msg += " (a tab: indent YAML with spaces)"
+				said0 = said{id: "data.yaml_tab", args: []any{msg}}
 			}
+		}
+		if said0 != nil {
+			return pos{File: file, Line: line, Col: col}.problem("problem.error_text", said0)
 		}
 		return pos{File: file, Line: line, Col: col}.problem("problem.error_text", msg)
 	}
@@ -388,4 +393,18 @@ func openQuote(data []byte, start, errLine, errCol int, comma rune) (line, col i
 		}
 	}
 	return ql, qc, state == quoted
+}
+
+// csvErr is an error of package encoding/csv, said in a language: the ones
+// a spreadsheet makes in its words, any other in the package's.
+type csvErr struct{ err error }
+
+func (e csvErr) SayIn(l msg.Lang) string {
+	switch {
+	case errors.Is(e.err, csv.ErrBareQuote):
+		return Messages.Say(l, "data.csv_bare_quote")
+	case errors.Is(e.err, csv.ErrQuote):
+		return Messages.Say(l, "data.csv_quote")
+	}
+	return e.err.Error()
 }

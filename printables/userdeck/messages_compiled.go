@@ -237,6 +237,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "data.bare_quote",
+		Text: msg.Text{
+			DE: "{1}: eine Zelle mit einem Anführungszeichen darin steht selbst in Anführungszeichen, ihre Anführungszeichen verdoppelt (\"Er sagte \"\"hallo\"\"\")",
+			EN: "{1}: a cell with a quote in it is written in quotes, its quotes doubled (\"He said \"\"hi\"\"\")",
+		},
+	},
+	{
 		ID: "data.card_map_column_value",
 		Text: msg.Text{
 			DE: "eine Karte ist eine Zuordnung Spalte: Wert",
@@ -269,6 +276,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Spalte {q1}: erwartet einen einzelnen Wert (Text oder Zahl), keine Liste und keine Zuordnung",
 			EN: "column {q1}: want a single value (text or number), not a list or map",
+		},
+	},
+	{
+		ID: "data.csv_bare_quote",
+		Text: msg.Text{
+			DE: "ein \" in einer Zelle ohne Anführungszeichen",
+			EN: "bare \" in non-quoted-field",
+		},
+	},
+	{
+		ID: "data.csv_quote",
+		Text: msg.Text{
+			DE: "ein \" zu viel oder zu wenig in einer Zelle in Anführungszeichen",
+			EN: "extraneous or missing \" in quoted-field",
 		},
 	},
 	{
@@ -307,10 +328,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "data.quote_not_closed",
+		Text: msg.Text{
+			DE: "{1}: eine Zelle in Anführungszeichen wird nicht geschlossen (fehlt ein \" vor dem Ende der Zelle?)",
+			EN: "{1}: a quoted cell is not closed (a missing \" before the end of the cell?)",
+		},
+	},
+	{
 		ID: "data.quoted_cell_closed_quote",
 		Text: msg.Text{
 			DE: "eine Zelle in Anführungszeichen wird nicht geschlossen: ihr Anführungszeichen beginnt hier{1} (fehlt ein \" vor dem Ende der Zelle?)",
 			EN: "a quoted cell is not closed: its quote opens here{1} (a missing \" before the end of the cell?)",
+		},
+	},
+	{
+		ID: "data.runs_on",
+		Text: msg.Text{
+			DE: " und läuft so bis Zeile {1} weiter",
+			EN: ", so it runs on to line {1}",
 		},
 	},
 	{
@@ -325,6 +360,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Wert {q1} in Spalte {2}, die die Kopfzeile nicht nennt",
 			EN: "value {q1} in column {2}, which the header does not name",
+		},
+	},
+	{
+		ID: "data.yaml_tab",
+		Text: msg.Text{
+			DE: "{1} (ein Tabulator: rück YAML mit Leerzeichen ein)",
+			EN: "{1} (a tab: indent YAML with spaces)",
 		},
 	},
 	{
