@@ -162,7 +162,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "budget.deck_bytes_limit",
 		Text: msg.Text{
-			DE: "{1} MB an Bilddateien je Deck ({2} Bytes je Pixel des Budgets eines Bildes: das PDF enthält sie alle)",
+			DE: "{1} MB an Bilddateien je Deck ({2} Bytes je Pixel der Obergrenze eines Bildes: das PDF enthält sie alle)",
 			EN: "{1} MB of picture files a deck ({2} bytes a pixel of a picture's budget: the PDF holds them all)",
 		},
 	},
@@ -204,7 +204,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "budget.over",
 		Text: msg.Text{
-			DE: "{1} {2}, über dem Budget von {3} (erhöh es mit {4}, wenn das Deck so groß sein soll)",
+			DE: "{1} {2}, über der Obergrenze von {3} (erhöh sie mit {4}, wenn das Deck so groß sein soll)",
 			EN: "{1} {2}, over the budget of {3} (raise it with {4} if the deck is meant to be this large)",
 		},
 	},
