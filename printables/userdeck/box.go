@@ -2,7 +2,6 @@ package userdeck
 
 import (
 	"boardroom/phrase/msg"
-	"fmt"
 	"maps"
 	"math"
 	"slices"
@@ -90,11 +89,11 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 		if b.Extend != nil {
 			start += " -> " + b.Extend.Value
 		}
-		length := fmt.Sprintf("more than %d boxes", maxExtend)
+		length := said{id: "box.more_than_boxes", args: []any{maxExtend}}
 		if n > 0 {
-			length = fmt.Sprintf("%d boxes", n)
+			length = said{id: "box.boxes", args: []any{n}}
 		}
-		return Problems{b.Pos.problem("box.extend_chain_long_chain", b.Name, length, start, maxExtend)}
+		return Problems{b.Pos.problem("box.extend_chain_long_chain", b.Name, length, start+" -> ...", maxExtend)}
 	}
 	if n := d.chainLen(b); n > maxExtend {
 		return nil, tooLong(n)
@@ -102,7 +101,7 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 	for cur := b; cur.Extend != nil; {
 		name := cur.Extend.Value
 		if slices.Contains(names, name) {
-			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box.extend_goes_round_circle", b.Name, strings.Join(names, " -> "), name)}
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box.extend_goes_round_circle", b.Name, strings.Join(append(names, name), " -> "))}
 		}
 		base := d.findBox(cur, name)
 		if base == nil {

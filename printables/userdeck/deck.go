@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/printables/userdeck/hyphen"
 	"cmp"
 	"errors"
@@ -174,14 +175,17 @@ type errOutside struct {
 	abs               bool // the link's target is an absolute path
 }
 
-func (e *errOutside) Error() string {
+func (e *errOutside) Error() string { return e.SayIn(msg.EN) }
+
+// SayIn is the error in l.
+func (e *errOutside) SayIn(l msg.Lang) string {
 	if e.link != "" && e.abs {
-		return fmt.Sprintf("%s is a link by an absolute path: a deck reads only its own files, by links relative to the folder %s", e.link, e.label)
+		return Messages.Say(l, "deck.link_absolute", e.link, e.label)
 	}
 	if e.link != "" {
-		return fmt.Sprintf("%s is a link to outside the deck folder %s: a deck reads only its own files (copy the file into the folder)", e.link, e.label)
+		return Messages.Say(l, "deck.link_outside", e.link, e.label)
 	}
-	return fmt.Sprintf("%q is outside the deck folder %s: name a file inside it by a relative path (art/dragon.png)", e.name, e.label)
+	return Messages.Say(l, "deck.outside", e.name, e.label)
 }
 
 // outside explains an error of opening name: a name outside the folder, or
@@ -610,7 +614,7 @@ func (d *Deck) drawCard(c *Card, row *Row, where said) {
 			i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, v) })
 			if i < 0 {
 				names := l.LayoutNames()
-				list := "the layout has no layouts:"
+				list := Messages.Say(d.budget.Lang, "deck.no_layouts")
 				if len(names) > 0 {
 					list = "layouts: " + strings.Join(names, ", ")
 				}

@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"bytes"
 	"errors"
 	"fmt"
@@ -84,13 +85,13 @@ var spacedField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 
 // spacedColumnHint says how to write a column with a space in its name when
 // the template seems to try it.
-func spacedColumnHint(text string) string {
+func spacedColumnHint(text string) any {
 	m := spacedField.Get().FindStringSubmatch(text)
 	if m == nil {
 		return ""
 	}
 	name := m[1] + " " + strings.Join(strings.Fields(m[2]), " ")
-	return fmt.Sprintf(" (a column whose name has a space is {{index . %q}})", name)
+	return said{id: "expand.spaced_column", args: []any{fmt.Sprintf("{{index . %q}}", name)}}
 }
 
 // walkFields calls fn for every column the template names: .Column, and
@@ -215,11 +216,14 @@ const stepFunc = "boardroom_step"
 // deck's (values, so that nothing is built at package init).
 type stepsError struct{ deck bool }
 
-func (e stepsError) Error() string {
+func (e stepsError) Error() string { return e.SayIn(msg.EN) }
+
+// SayIn is the error in l.
+func (e stepsError) SayIn(l msg.Lang) string {
 	if e.deck {
-		return fmt.Sprintf("the deck's templates loop more than %d times, over the budget of a deck", maxDeckSteps)
+		return Messages.Say(l, "expand.deck_steps", maxDeckSteps)
 	}
-	return fmt.Sprintf("loops more than %d times for one card, over the budget of a layout's template", maxSteps)
+	return Messages.Say(l, "expand.card_steps", maxSteps)
 }
 
 var (

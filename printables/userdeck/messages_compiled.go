@@ -20,6 +20,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "box.boxes",
+		Text: msg.Text{
+			DE: "{1} Felder",
+			EN: "{1} boxes",
+		},
+	},
+	{
 		ID: "box.choose",
 		Text: msg.Text{
 			DE: "Feld {q1}: {2} {q3}{4}: wähl {5}",
@@ -36,15 +43,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "box.extend_chain_long_chain",
 		Text: msg.Text{
-			DE: "Feld {q1}: seine extend-Kette ist {2} lang ({3} -> ...): eine Kette von extend umfasst höchstens {4} Felder",
-			EN: "box {q1}: its extend chain is {2} long ({3} -> ...): a chain of extends is at most {4} boxes",
+			DE: "Feld {q1}: seine extend-Kette ist {2} lang ({3}): eine Kette von extend umfasst höchstens {4} Felder",
+			EN: "box {q1}: its extend chain is {2} long ({3}): a chain of extends is at most {4} boxes",
 		},
 	},
 	{
 		ID: "box.extend_goes_round_circle",
 		Text: msg.Text{
-			DE: "Feld {q1}: extend dreht sich im Kreis ({2} -> {3})",
-			EN: "box {q1}: extend goes round in a circle ({2} -> {3})",
+			DE: "Feld {q1}: extend dreht sich im Kreis ({2})",
+			EN: "box {q1}: extend goes round in a circle ({2})",
 		},
 	},
 	{
@@ -80,6 +87,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Feld {q1}: ein Bildfeld braucht src: (eine Bilddatei oder {2})",
 			EN: "box {q1}: an image box needs src: (a picture file, or {2})",
+		},
+	},
+	{
+		ID: "box.more_than_boxes",
+		Text: msg.Text{
+			DE: "mehr als {1} Felder",
+			EN: "more than {1} boxes",
 		},
 	},
 	{
@@ -517,6 +531,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "deck.link_absolute",
+		Text: msg.Text{
+			DE: "{1} ist ein Link über einen absoluten Pfad: ein Deck liest nur seine eigenen Dateien, über Links relativ zum Ordner {2}",
+			EN: "{1} is a link by an absolute path: a deck reads only its own files, by links relative to the folder {2}",
+		},
+	},
+	{
+		ID: "deck.link_outside",
+		Text: msg.Text{
+			DE: "{1} ist ein Link aus dem Deck-Ordner {2} hinaus: ein Deck liest nur seine eigenen Dateien (kopier die Datei in den Ordner)",
+			EN: "{1} is a link to outside the deck folder {2}: a deck reads only its own files (copy the file into the folder)",
+		},
+	},
+	{
 		ID: "deck.no_cards",
 		Text: msg.Text{
 			DE: "keine Karten: die Daten haben eine Kopfzeile, aber keine Zeilen",
@@ -535,6 +563,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "keine layout.yaml: fang ein Deck mit 'boardroom cards init {1}' an",
 			EN: "no layout.yaml: start a deck with 'boardroom cards init {1}'",
+		},
+	},
+	{
+		ID: "deck.no_layouts",
+		Text: msg.Text{
+			DE: "das Layout hat kein layouts:",
+			EN: "the layout has no layouts:",
+		},
+	},
+	{
+		ID: "deck.outside",
+		Text: msg.Text{
+			DE: "{q1} liegt außerhalb des Deck-Ordners {2}: nenn eine Datei darin mit einem relativen Pfad (art/dragon.png)",
+			EN: "{q1} is outside the deck folder {2}: name a file inside it by a relative path (art/dragon.png)",
 		},
 	},
 	{
@@ -657,10 +699,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "expand.card_steps",
+		Text: msg.Text{
+			DE: "läuft für eine Karte öfter als {1}-mal, über der Obergrenze einer Vorlage eines Layouts",
+			EN: "loops more than {1} times for one card, over the budget of a layout's template",
+		},
+	},
+	{
 		ID: "expand.column_data_columns",
 		Text: msg.Text{
 			DE: "keine Spalte {q1} in den Daten{2} (Spalten: {3})",
 			EN: "no column {q1} in the data{2} (columns: {3})",
+		},
+	},
+	{
+		ID: "expand.deck_steps",
+		Text: msg.Text{
+			DE: "die Vorlagen des Decks laufen öfter als {1}-mal, über der Obergrenze eines Decks",
+			EN: "the deck's templates loop more than {1} times, over the budget of a deck",
 		},
 	},
 	{
@@ -717,6 +773,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "range über {1}: die Vorlage eines Layouts läuft für eine Karte höchstens {2}-mal",
 			EN: "range over {1}: a layout's template loops at most {2} times for a card",
+		},
+	},
+	{
+		ID: "expand.spaced_column",
+		Text: msg.Text{
+			DE: " (eine Spalte mit Leerzeichen im Namen ist {1})",
+			EN: " (a column whose name has a space is {1})",
 		},
 	},
 	{
