@@ -52,7 +52,8 @@ var arrows = map[string][]string{
 	"printables":                 {"atomicfile", "lazy", "phrase/msg"},
 	"printables/gen":             {"phrase/msg", "printables", "rules/datafile", "rules/datafile/gogen"},
 	"printables/printtest":       {"printables"},
-	"printables/userdeck":        {"atomicfile", "lazy", "printables", "printables/userdeck/hyphen", "rules/names"},
+	"printables/userdeck":        {"atomicfile", "lazy", "phrase/msg", "printables", "printables/userdeck/hyphen", "rules/names"},
+	"printables/userdeck/gen":    {"phrase/msg", "printables/userdeck", "rules/datafile", "rules/datafile/gogen"},
 	"printables/userdeck/hyphen": {},
 	"printables/<game>":          {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
 

@@ -13,6 +13,20 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "cards.bad_dpi",
+		Text: msg.Text{
+			DE: "--dpi muss 30 bis {1} sein, bekam {2}",
+			EN: "--dpi must be 30 to {1}, got {2}",
+		},
+	},
+	{
+		ID: "cards.bad_duplex",
+		Text: msg.Text{
+			DE: "--duplex {1}: wähl long oder short (die Kante, über die dein Drucker das Blatt wendet)",
+			EN: "--duplex {1}: choose long or short (the edge your printer turns the sheet over)",
+		},
+	},
+	{
 		ID: "cards.bad_max_cards",
 		Text: msg.Text{
 			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
@@ -24,6 +38,41 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "--max-pixels muss zwischen 1 und 4000 (Megapixel) liegen, nicht {1}",
 			EN: "--max-pixels must be 1 to 4000 (megapixels), got {1}",
+		},
+	},
+	{
+		ID: "cards.bad_paper_size",
+		Text: msg.Text{
+			DE: "--paper {1}: jede Seite muss 50 bis 1200 mm lang sein",
+			EN: "--paper {1}: each side must be 50 to 1200 mm",
+		},
+	},
+	{
+		ID: "cards.bad_sheet",
+		Text: msg.Text{
+			DE: "--sheet {q1}: das einzige Bogenformat ist tts (Tabletop Simulator)",
+			EN: "--sheet {q1}: the one sheet format is tts (Tabletop Simulator)",
+		},
+	},
+	{
+		ID: "cards.check.cards",
+		Text: msg.Text{
+			DE: "{1|1 Karte|{1} Karten}",
+			EN: "{1|1 card|{1} cards}",
+		},
+	},
+	{
+		ID: "cards.check.designs",
+		Text: msg.Text{
+			DE: "{1|1 Motiv|{1} Motive}",
+			EN: "{1|1 design|{1} designs}",
+		},
+	},
+	{
+		ID: "cards.check.errors",
+		Text: msg.Text{
+			DE: "{1|1 Fehler|{1} Fehler}",
+			EN: "{1|1 error|{1} errors}",
 		},
 	},
 	{
@@ -48,6 +97,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.check.has",
+		Text: msg.Text{
+			DE: "{1} hat {2}",
+			EN: "{1} has {2}",
+		},
+	},
+	{
 		ID: "cards.check.long",
 		Text: msg.Text{
 			DE: "Das Deck in ORDNER prüfen, wie 'cards print' es täte, und jedes Problem auf\neinmal auflisten, jedes mit Datei, Zeile und Spalte: unbekannte Schlüssel und\nSpalten im Layout (mit „meintest du“), nicht gefundene Bilder (mit dem gesuchten\nPfad), falsche Zahlen und Farben, Text, der nicht in sein Feld passt (eine\nWarnung). Rückgabewert 1 bei einem Fehler (mit --strict auch bei einer Warnung).\nJedes Bild wird einmal gelesen, innerhalb der Obergrenzen (--max-pixels,\n--max-cards), so fällt ein beschädigtes hier auf. Eine Kartengröße ohne Platz\nauf dem Papier (A4, wenn --paper nichts anderes sagt, innerhalb des Rands des\nLayouts oder von --margin) ist ein Fehler, weil print sie ablehnt.",
@@ -55,10 +111,52 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.check.no_problems",
+		Text: msg.Text{
+			DE: "keine Probleme",
+			EN: "no problems",
+		},
+	},
+	{
+		ID: "cards.check.problems",
+		Text: msg.Text{
+			DE: "{1}, {2}",
+			EN: "{1}, {2}",
+		},
+	},
+	{
 		ID: "cards.check.short",
 		Text: msg.Text{
 			DE: "Jedes Problem eines Decks auflisten, mit Datei:Zeile:Spalte, ohne zu drucken",
 			EN: "List every problem of a deck, with file:line:column, printing nothing",
+		},
+	},
+	{
+		ID: "cards.check.strict_count",
+		Text: msg.Text{
+			DE: "{1} und {2} (--strict)",
+			EN: "{1} and {2} (--strict)",
+		},
+	},
+	{
+		ID: "cards.check.summary",
+		Text: msg.Text{
+			DE: "{1}, {2}{3}: {4}",
+			EN: "{1}, {2}{3}: {4}",
+		},
+	},
+	{
+		ID: "cards.check.warnings",
+		Text: msg.Text{
+			DE: "{1|1 Warnung|{1} Warnungen}",
+			EN: "{1|1 warning|{1} warnings}",
+		},
+	},
+	{
+		ID: "cards.clobbers",
+		Text: msg.Text{
+			DE: "abgelehnt: {1} zu schreiben würde {2} ersetzen, das das Deck liest: schreib die Ausgabe woanders hin",
+			EN: "refused: writing {1} would replace {2}, which the deck reads: write the output elsewhere",
 		},
 	},
 	{
@@ -195,10 +293,66 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.is_file",
+		Text: msg.Text{
+			DE: "{1} ist eine Datei: nenn den Ordner des Decks, der layout.yaml und die Daten enthält ({2})",
+			EN: "{1} is a file: name the deck's folder, the one that holds layout.yaml and the data ({2})",
+		},
+	},
+	{
 		ID: "cards.long",
 		Text: msg.Text{
 			DE: "Dein eigenes Deck drucken: Karten aus einer Tabelle (CSV oder YAML), gezeichnet\nnach einem Layout (layout.yaml: eine Kartengröße und Felder für Text, Bilder und\nFormen), mit derselben Druckmaschine wie die Spiele: genaue Maße, Rückseiten\npassgenau im Duplexdruck, Falzen, Beschnitt, Schnittmarken, Kalibrierung. Auch\nals PNG-Bilder und Bögen für den Tabletop Simulator, und als ein Schaubild (ein\nKontaktbogen oder ein Kartenfächer) mit Schlagschatten.\n\nEin Deck ist ein Ordner: layout.yaml, seine Datendateien (jede .csv und .yaml\nneben dem Layout, oder die unter data: genannten), seine Bilder und Schriften.\nEin durchgearbeitetes Beispiel steht in docs/cards.md.",
 			EN: "Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout\n(layout.yaml: a card size and boxes of text, pictures and shapes), through the\nsame print engine as the games: exact sizes, duplex-true backs, fold, bleed,\ncrop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv and .yaml beside\nthe layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
+		},
+	},
+	{
+		ID: "cards.marks_in_margin",
+		Text: msg.Text{
+			DE: "Warnung: {1|1 Schnittmarke liegt|{1} Schnittmarken liegen} näher als {2} mm am Papierrand, wo viele Drucker nicht drucken (von jeder weniger als {3} mm außerhalb; die nächste {4} mm vom Rand): schneide nach den anderen Marken, oder schaff Platz mit kleinerem --gutter oder --bleed oder größerem --paper",
+			EN: "warning: {1|1 crop mark lies|{1} crop marks lie} within {2} mm of the paper's edge, where many printers cannot print (less than {3} mm of each outside it; the nearest {4} mm from the edge): cut by the other marks, or leave room with a smaller --gutter or --bleed, or a larger --paper",
+		},
+	},
+	{
+		ID: "cards.no_folder",
+		Text: msg.Text{
+			DE: "kann den Deck-Ordner {1} nicht lesen: diesen Ordner gibt es nicht (leg einen an mit 'boardroom cards init {1}')",
+			EN: "cannot read the deck folder {1}: no such folder (start one with 'boardroom cards init {1}')",
+		},
+	},
+	{
+		ID: "cards.not_folder",
+		Text: msg.Text{
+			DE: "{1} ist kein Deck-Ordner (leg einen an mit 'boardroom cards init {1}')",
+			EN: "{1} is not a deck folder (start one with 'boardroom cards init {1}')",
+		},
+	},
+	{
+		ID: "cards.nothing_to_print",
+		Text: msg.Text{
+			DE: "nichts zu drucken",
+			EN: "nothing to print",
+		},
+	},
+	{
+		ID: "cards.nothing_written",
+		Text: msg.Text{
+			DE: "{1} hat {2}: nichts geschrieben (siehe 'boardroom cards check {1}')",
+			EN: "{1} has {2}: nothing written (see 'boardroom cards check {1}')",
+		},
+	},
+	{
+		ID: "cards.output_is_folder",
+		Text: msg.Text{
+			DE: "-o {1} ist ein Ordner; gib einen Dateinamen an, etwa {2}",
+			EN: "-o {1} is a folder; give a file name such as {2}",
+		},
+	},
+	{
+		ID: "cards.png_and_sheet",
+		Text: msg.Text{
+			DE: "--png und --sheet schreiben beide Bilder: wähl eins",
+			EN: "--png and --sheet each write images: choose one",
 		},
 	},
 	{
@@ -223,10 +377,45 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.back",
+		Text: msg.Text{
+			DE: "{1} (Rückseite)",
+			EN: "{1} (back)",
+		},
+	},
+	{
+		ID: "cards.serve.bad_addr",
+		Text: msg.Text{
+			DE: "--addr {1}: erwartet Rechner:Port, etwa 127.0.0.1:8090",
+			EN: "--addr {1}: want host:port, such as 127.0.0.1:8090",
+		},
+	},
+	{
+		ID: "cards.serve.cannot_listen",
+		Text: msg.Text{
+			DE: "kann nicht auf {1} lauschen: {2}",
+			EN: "cannot listen on {1}: {2}",
+		},
+	},
+	{
+		ID: "cards.serve.card_failed",
+		Text: msg.Text{
+			DE: "Karte {q1}: {2}",
+			EN: "card {q1}: {2}",
+		},
+	},
+	{
 		ID: "cards.serve.examples",
 		Text: msg.Text{
 			DE: "boardroom cards serve meindeck                 # dann http://127.0.0.1:8090/ öffnen\nboardroom cards serve meindeck --addr 127.0.0.1:9000 --dpi 150",
 			EN: "boardroom cards serve mydeck                 # then open http://127.0.0.1:8090/\nboardroom cards serve mydeck --addr 127.0.0.1:9000 --dpi 150",
+		},
+	},
+	{
+		ID: "cards.serve.first_designs",
+		Text: msg.Text{
+			DE: "die Seite zeigt die ersten {1} von {2} Motiven",
+			EN: "the page shows the first {1} designs of {2}",
 		},
 	},
 	{
@@ -251,6 +440,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.no_cards",
+		Text: msg.Text{
+			DE: "Noch keine Karten zu zeigen.",
+			EN: "No cards to show yet.",
+		},
+	},
+	{
+		ID: "cards.serve.open_warning",
+		Text: msg.Text{
+			DE: "Warnung: lausche auf {1}: wer diese Adresse erreicht, sieht das Deck",
+			EN: "warning: listening on {1}: anyone who can reach this address sees the deck",
+		},
+	},
+	{
 		ID: "cards.serve.short",
 		Text: msg.Text{
 			DE: "Eine Live-Vorschau eines Decks im Browser, bei jedem Speichern neu gezeichnet",
@@ -258,10 +461,80 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.showing",
+		Text: msg.Text{
+			DE: "zeige {1} unter http://{2}/ (jedes Speichern zeichnet es neu; Strg-C beendet)",
+			EN: "showing {1} at http://{2}/ (each save draws it again; Ctrl-C stops)",
+		},
+	},
+	{
+		ID: "cards.serve.title",
+		Text: msg.Text{
+			DE: "{1} — boardroom cards serve",
+			EN: "{1} — boardroom cards serve",
+		},
+	},
+	{
+		ID: "cards.sheet_needs_output",
+		Text: msg.Text{
+			DE: "--sheet tts schreibt mehrere Bilder: nenn ihren Ordner mit -o (etwa -o tts/)",
+			EN: "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_background",
+		Text: msg.Text{
+			DE: "--background {1}: erwartet eine Farbe als #rrggbb",
+			EN: "--background {1}: want a colour as #rrggbb",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_cols",
+		Text: msg.Text{
+			DE: "--cols muss 1 bis 100 sein, bekam {1}",
+			EN: "--cols must be 1 to 100, got {1}",
+		},
+	},
+	{
+		ID: "cards.showcase.bad_fan",
+		Text: msg.Text{
+			DE: "--fan muss 2 bis {1} Karten sein, bekam {2}",
+			EN: "--fan must be 2 to {1} cards, got {2}",
+		},
+	},
+	{
+		ID: "cards.showcase.cols_and_fan",
+		Text: msg.Text{
+			DE: "--cols legt ein Raster aus und --fan eine Kartenhand: wähl eins",
+			EN: "--cols lays out a grid and --fan a hand: choose one",
+		},
+	},
+	{
 		ID: "cards.showcase.examples",
 		Text: msg.Text{
 			DE: "boardroom cards showcase meindeck                    # {1} meindeck-showcase.png\nboardroom cards showcase meindeck --fan 5 --dpi 150   # {1} meindeck-fan.png\nboardroom cards showcase meindeck --only Spark --only Surge --back",
 			EN: "boardroom cards showcase mydeck                    # {1} mydeck-showcase.png\nboardroom cards showcase mydeck --fan 5 --dpi 150   # {1} mydeck-fan.png\nboardroom cards showcase mydeck --only Spark --only Surge --back",
+		},
+	},
+	{
+		ID: "cards.showcase.fan",
+		Text: msg.Text{
+			DE: "ein Fächer aus {1|1 Karte|{1} Karten}",
+			EN: "a fan of {1|1 card|{1} cards}",
+		},
+	},
+	{
+		ID: "cards.showcase.fan_short_deck",
+		Text: msg.Text{
+			DE: " (--fan {1}, aber das Deck hat nur {2|1 Motiv|{2} Motive})",
+			EN: " (--fan {1}, but the deck has only {2|1 design|{2} designs})",
+		},
+	},
+	{
+		ID: "cards.showcase.fan_short_selection",
+		Text: msg.Text{
+			DE: " (--fan {1}, aber die Auswahl hat nur {2|1 Motiv|{2} Motive})",
+			EN: " (--fan {1}, but the selection has only {2|1 design|{2} designs})",
 		},
 	},
 	{
@@ -328,6 +601,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.no_back",
+		Text: msg.Text{
+			DE: "--back: die Karten von {1} haben keine Rückseite (das Layout hat kein back:)",
+			EN: "--back: the cards of {1} have no back (the layout has no back:)",
+		},
+	},
+	{
+		ID: "cards.showcase.no_card",
+		Text: msg.Text{
+			DE: "{1} hat keine Karte zu zeigen",
+			EN: "{1} has no card to show",
+		},
+	},
+	{
+		ID: "cards.showcase.sheet",
+		Text: msg.Text{
+			DE: "ein Übersichtsbogen mit {1|1 Karte|{1} Karten}",
+			EN: "a contact sheet of {1|1 card|{1} cards}",
+		},
+	},
+	{
 		ID: "cards.showcase.short",
 		Text: msg.Text{
 			DE: "Ein PNG der Karten des Decks, jede mit Schlagschatten: ein Kontaktbogen oder ein Kartenfächer",
@@ -335,10 +629,115 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2}, {3} x {4} Pixel mit {5} dpi",
+			EN: "wrote {1}: {2}, {3} x {4} pixels at {5} dpi",
+		},
+	},
+	{
+		ID: "cards.stale_images",
+		Text: msg.Text{
+			DE: "Hinweis: {1} enthält auch {2|1 Bild|{2} Bilder} eines früheren Drucks, nicht dieses Decks: {3} (lösch sie, bevor du den Ordner hochlädst)",
+			EN: "note: {1} also holds {2|1 image|{2} images} of an earlier print, not of this deck now: {3} (delete them before you upload the folder)",
+		},
+	},
+	{
+		ID: "cards.stdout_and_json",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF auf die Standardausgabe, wohin auch --json ginge; gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, where --json would go too; give a file name",
+		},
+	},
+	{
+		ID: "cards.stdout_terminal",
+		Text: msg.Text{
+			DE: "-o - schreibt das PDF auf die Standardausgabe, und die ist hier ein Terminal: leite sie um (-o - > deck.pdf) oder in eine Pipe (-o - | lp), oder gib einen Dateinamen an",
+			EN: "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name",
+		},
+	},
+	{
+		ID: "cards.tts.howto",
+		Text: msg.Text{
+			DE: "So holst du es in Tabletop Simulator: Objects > Components > Cards > Custom Deck;\nFace: die Bogendatei, Back: die Rückseitendatei (lade beide hoch oder nimm file:///-Pfade);\nWidth und Height: das Raster oben; Number: die Karten auf dem Bogen;\n{1}. Ein Custom Deck je Bogen.{2}\nOder das ganze Deck auf einmal: kopier {3} in den Ordner Saves/Saved Objects von Tabletop Simulator\nund hol es über Objects > Saved Objects auf den Tisch (es nennt die Bogen mit file:///-Pfaden).",
+			EN: "To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;\nFace: the sheet file, Back: the back file (upload both, or use file:/// paths);\nWidth and Height: the grid above; Number: the cards on the sheet;\n{1}. One custom deck per sheet.{2}\nOr the whole deck at once: copy {3} into Tabletop Simulator's Saves/Saved Objects folder\nand spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).",
+		},
+	},
+	{
+		ID: "cards.tts.no_back",
+		Text: msg.Text{
+			DE: "(keine: das Deck hat keine Rückseite)",
+			EN: "(none: the deck has no back)",
+		},
+	},
+	{
+		ID: "cards.tts.no_back_layouts",
+		Text: msg.Text{
+			DE: "(keine: {1} {2|hat|haben} keine Rückseite)",
+			EN: "(none: {1} {2|has|have} no back)",
+		},
+	},
+	{
+		ID: "cards.tts.several_sizes",
+		Text: msg.Text{
+			DE: "Jede Kartengröße ist ein eigenes Deck, seine Dateien nach seinen Layouts benannt ({1});\ndas gespeicherte Objekt unten enthält sie alle nebeneinander, jedes in seiner Größe.",
+			EN: "Each card size is a deck of its own, its files named after its layouts ({1});\nthe saved object below holds them all, side by side, each scaled to its size.",
+		},
+	},
+	{
+		ID: "cards.tts.unique_off",
+		Text: msg.Text{
+			DE: "„Unique backs“ aus",
+			EN: "\"Unique backs\" off",
+		},
+	},
+	{
+		ID: "cards.tts.unique_on",
+		Text: msg.Text{
+			DE: "„Unique backs“ an (die Rückseite jeder Karte liegt auf dem Rückseitenbogen)",
+			EN: "\"Unique backs\" on (each card's back is on the backs sheet)",
+		},
+	},
+	{
+		ID: "cards.tts.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2|1 Karte|{2} Karten} in einem Raster von {3} x {4}{5}; Rückseite: {6}",
+			EN: "wrote {1}: {2|1 card|{2} cards} on a {3} x {4} grid{5}; back: {6}",
+		},
+	},
+	{
 		ID: "cards.unknown_command",
 		Text: msg.Text{
 			DE: "unbekannter Befehl {q1} für cards (wähle init, print, check, showcase oder serve)",
 			EN: "unknown command {q1} for cards (choose init, print, check, showcase or serve)",
+		},
+	},
+	{
+		ID: "cards.unknown_paper",
+		Text: msg.Text{
+			DE: "unbekanntes Papier {1} (wähl {2}, sonst eine Größe in mm: „200 x 300“)",
+			EN: "unknown paper {1} (choose {2}, or a size in mm: \"200 x 300\")",
+		},
+	},
+	{
+		ID: "cards.watching",
+		Text: msg.Text{
+			DE: "({1}) beobachte {2}: speichere eine Datei, um neu zu drucken, Strg-C beendet",
+			EN: "({1}) watching {2}: save a file to print again, Ctrl-C to stop",
+		},
+	},
+	{
+		ID: "cards.wrote",
+		Text: msg.Text{
+			DE: "{1} geschrieben: {2}",
+			EN: "wrote {1}: {2}",
+		},
+	},
+	{
+		ID: "cards.wrote_pngs",
+		Text: msg.Text{
+			DE: "{1|1 PNG-Bild|{1} PNG-Bilder} in {2} geschrieben, mit {3} dpi",
+			EN: "wrote {1|1 PNG image|{1} PNG images} in {2} at {3} dpi",
 		},
 	},
 	{

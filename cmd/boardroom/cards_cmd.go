@@ -73,7 +73,7 @@ func newCardsInitCmd(stdout io.Writer) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			files, err := userdeck.Init(args[0])
 			if err != nil {
-				return err
+				return errors.New(userdeck.SayError(l, err))
 			}
 			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.wrote", len(files), phrase.PathText(args[0]), phrase.PathText(strings.Join(relAll(args[0], files), ", "))))
 			fmt.Fprintln(stdout, phrase.Say(l, "cards.init.next", phrase.PathText(args[0])))
@@ -126,7 +126,7 @@ func (b deckBudgets) budgets(cmd *cobra.Command) (userdeck.Budgets, error) {
 		return userdeck.Budgets{}, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_max_pixels", b.MaxPixels))
 	}
 	// 0 (a caller that sets no flags) is the default.
-	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6}.WithDefaults(), nil
+	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6, Lang: cardsLang()}.WithDefaults(), nil
 }
 
 // deckMemory is the soft memory limit of the cards commands: the budgets
@@ -218,7 +218,7 @@ func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 				fmt.Fprintf(stdout, "%s: %s\n", phrase.PathText(args[0]), deckSummary(d))
 			}
 			if bad != nil {
-				return fmt.Errorf("%s has %s", args[0], problemCount(d, strict))
+				return errors.New(phrase.Say(l, "cards.check.has", args[0], problemCount(d, strict)))
 			}
 			return nil
 		},
@@ -266,20 +266,22 @@ func deckSummary(d *userdeck.Deck) string {
 			}
 		}
 	}
+	l := cardsLang()
 	e, w := len(d.Problems.Errors()), len(d.Problems.Warnings())
-	state := "no problems"
+	state := phrase.Say(l, "cards.check.no_problems")
 	if e+w > 0 {
-		state = fmt.Sprintf("%s, %s", count(e, "error"), count(w, "warning"))
+		state = phrase.Say(l, "cards.check.problems", phrase.Say(l, "cards.check.errors", e), phrase.Say(l, "cards.check.warnings", w))
 	}
-	return fmt.Sprintf("%s, %s%s: %s", count(len(d.Cards), "design"), count(totalCopies(d), "card"), size, state)
+	return phrase.Say(l, "cards.check.summary", phrase.Say(l, "cards.check.designs", len(d.Cards)), phrase.Say(l, "cards.check.cards", totalCopies(d)), size, state)
 }
 
 func problemCount(d *userdeck.Deck, strict bool) string {
-	e := len(d.Problems.Errors())
+	l := cardsLang()
+	e := phrase.Say(l, "cards.check.errors", len(d.Problems.Errors()))
 	if strict {
-		return fmt.Sprintf("%s and %s (--strict)", count(e, "error"), count(len(d.Problems.Warnings()), "warning"))
+		return phrase.Say(l, "cards.check.strict_count", e, phrase.Say(l, "cards.check.warnings", len(d.Problems.Warnings())))
 	}
-	return count(e, "error")
+	return e
 }
 
 // loadDeck reads a deck folder. A folder that is not there is a missing
@@ -288,14 +290,14 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 func loadDeck(cmd *cobra.Command, dir string, b userdeck.Budgets) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("cannot read the deck folder %s: no such folder (start one with 'boardroom cards init %s')", dir, dir)
+		return nil, errors.New(phrase.Say(cardsLang(), "cards.no_folder", dir))
 	}
 	if err == nil && !fi.IsDir() {
 		// "cards print mydeck/layout.yaml": the deck is the folder.
-		return nil, usagef(cmd, "%s is a file: name the deck's folder, the one that holds layout.yaml and the data (%s)", dir, filepath.Dir(filepath.Clean(dir)))
+		return nil, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.is_file", dir, filepath.Dir(filepath.Clean(dir))))
 	}
 	if err != nil {
-		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
+		return nil, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.not_folder", dir))
 	}
 	// Through a root: a link in the deck that leads out of the folder is
 	// refused (a deck travels through git and tar with its links).
@@ -319,7 +321,7 @@ func clobbers(dir string, d *userdeck.Deck, outputs []string) error {
 				}
 			}
 			if same {
-				return fmt.Errorf("refused: writing %s would replace %s, which the deck reads: write the output elsewhere", out, ip)
+				return errors.New(phrase.Say(cardsLang(), "cards.clobbers", out, ip))
 			}
 		}
 	}
@@ -354,9 +356,10 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 		po.Paper = printables.Papers[0].Name
 	} else if _, err := printables.PaperByName(po.Paper); err != nil {
 		// The games' message, plus the size in mm that only cards take.
-		return o, usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
+		return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.unknown_paper", phrase.Clip(po.Paper), paperNamesIn(cardsLang())))
 	}
 	o, err = buildOptions(cmd, po.printOptions)
+	o.Lang = cardsLang() // the calibration page and blank backs
 	if err != nil {
 		return o, err
 	}
@@ -373,7 +376,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return o, usagef(cmd, "%s", saidIn(cmdLang(cmd), err))
+			return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_duplex", phrase.Clip(po.Duplex)))
 		}
 		o.Flip = e
 	}
@@ -398,16 +401,16 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	switch po.Sheet {
 	case "", "tts":
 	default:
-		return usagef(cmd, "--sheet %q: the one sheet format is tts (Tabletop Simulator)", po.Sheet)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_sheet", po.Sheet))
 	}
 	if po.PNG != "" && po.Sheet != "" {
-		return usagef(cmd, "--png and --sheet each write images: choose one")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.png_and_sheet"))
 	}
 	if (po.PNG != "" || po.Sheet != "") && !(po.DPI >= 30 && po.DPI <= 1200) {
-		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(po.DPI)))
 	}
 	if po.Sheet != "" && !cmd.Flags().Changed("output") {
-		return usagef(cmd, "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.sheet_needs_output"))
 	}
 	if po.Sheet != "" && !cmd.Flags().Changed("dpi") {
 		po.DPI = 150 // sheets of 10 cards across stay within what Tabletop Simulator loads well
@@ -416,7 +419,7 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 		po.Output = defaultDeckOutput(dir)
 	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() && po.PNG == "" && po.Sheet == "" {
-		return usagef(cmd, "-o %s is a folder; give a file name such as %s", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir))))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.output_is_folder", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir)))))
 	}
 	var inputs []string // of the last load: watched even where outputs go
 	job := func() error {
@@ -442,9 +445,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	err = watchDeck(ctx, dir, isOutput, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
-			fmt.Fprintf(stderr, "boardroom: %s\n", phrase.Printable(err.Error()))
+			fmt.Fprintf(stderr, "boardroom: %s\n", phrase.Printable(userdeck.SayError(cardsLang(), err)))
 		}
-		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), phrase.PathText(dir))
+		fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.watching", time.Since(start).Round(time.Millisecond), phrase.PathText(dir)))
 	})
 	if errors.Is(err, context.Canceled) {
 		return errInterrupted
@@ -512,7 +515,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
 		}
 		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_written", dir, problemCount(d, po.Strict)))
 	}
 	for _, w := range d.Problems.Warnings() {
 		fmt.Fprintln(stderr, phrase.Printable(w.String()))
@@ -523,7 +526,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, msg.EN)
+		return listComponents(stdout, comps, o, po.JSON, cardsLang())
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -550,11 +553,10 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
 		}
-		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), phrase.PathText(po.PNG), printables.MMString(po.DPI))
+		fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.wrote_pngs", len(files), phrase.PathText(po.PNG), printables.MMString(po.DPI)))
 		if len(o.Only) == 0 {
 			if old := staleImages(po.PNG, cardImageName.Get(), files); len(old) > 0 {
-				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
-					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
+				fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.stale_images", po.PNG, len(old), strings.Join(old, ", ")))
 			}
 		}
 		return nil
@@ -572,38 +574,35 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			return writeJSON(stdout, map[string]any{"folder": po.Output, "sheets": sheets})
 		}
+		l := cardsLang()
 		for _, s := range sheets {
 			back := s.BackFile
 			if back == "" {
-				back = "(none: the deck has no back)"
+				back = phrase.Say(l, "cards.tts.no_back")
 				if s.Size != "" {
 					// A deck of several sizes: this size's layouts have no
 					// back, though others may.
-					back = fmt.Sprintf("(none: %s %s no back)", s.Layouts, map[bool]string{false: "has", true: "have"}[strings.Contains(s.Layouts, ", ")])
+					back = phrase.Say(l, "cards.tts.no_back_layouts", s.Layouts, strings.Count(s.Layouts, ", ")+1)
 				}
 			}
 			size := ""
 			if s.Size != "" {
 				size = fmt.Sprintf(" (%s, %s)", s.Layouts, s.Size)
 			}
-			fmt.Fprintf(stdout, "wrote %s: %s on a %d x %d grid%s; back: %s\n", phrase.PathText(s.File), count(s.Cards, "card"), s.Cols, s.Rows, size, back)
+			fmt.Fprintln(stdout, phrase.Say(l, "cards.tts.wrote", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, size, back))
 		}
-		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
-Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
-Width and Height: the grid above; Number: the cards on the sheet;
-%s. One custom deck per sheet.%s
-Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
-and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
-`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
-			severalSizes(sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
+		unique := phrase.Say(l, "cards.tts.unique_off")
+		if uniqueBacks(sheets) {
+			unique = phrase.Say(l, "cards.tts.unique_on")
+		}
+		fmt.Fprintln(stdout, phrase.Say(l, "cards.tts.howto", unique, severalSizes(l, sheets), phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile))))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {
 				wrote = append(wrote, s.File, s.BackFile)
 			}
 			if old := staleImages(po.Output, ttsImageName.Get(), wrote); len(old) > 0 {
-				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
-					po.Output, count(len(old), "image"), strings.Join(old, ", "))
+				fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.stale_images", po.Output, len(old), strings.Join(old, ", ")))
 			}
 		}
 		return nil
@@ -612,10 +611,10 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 	// file named "-").
 	toStdout := po.Output == "-"
 	if toStdout && po.JSON {
-		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.stdout_and_json"))
 	}
 	if toStdout && stdoutIsTerminal(stdout) {
-		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.stdout_terminal"))
 	}
 	if !toStdout {
 		if err := clobbers(dir, d, []string{po.Output}); err != nil {
@@ -627,11 +626,10 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		return err
 	}
 	if len(pages) == 0 {
-		return fmt.Errorf("nothing to print")
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_to_print"))
 	}
 	if n, edge := marksInMargin(pages); n > 0 {
-		fmt.Fprintf(stderr, "warning: %s lie within %s mm of the paper's edge, where many printers cannot print (less than %s mm of each outside it; the nearest %s mm from the edge): cut by the other marks, or leave room with a smaller --gutter or --bleed, or a larger --paper\n",
-			count(n, "crop mark"), printables.MMString(printableMargin), printables.MMString(printables.CropMinLen), printables.MMString(edge))
+		fmt.Fprintln(stderr, phrase.Say(cardsLang(), "cards.marks_in_margin", n, printables.MMString(printableMargin), printables.MMString(printables.CropMinLen), printables.MMString(edge)))
 	}
 	pdf := printables.NewPDF(d.Name() + " — Boardroom")
 	if err := printables.Render(pdf, pages, o); err != nil {
@@ -657,17 +655,17 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		}
 		return writeJSON(stdout, out)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
+	fmt.Fprintln(stdout, phrase.Say(cardsLang(), "cards.wrote", phrase.PathText(po.Output), describe(cardsLang(), pages, o)))
 	return nil
 }
 
 // severalSizes tells, for sheets of several card sizes, that each size is a
 // deck of its own.
-func severalSizes(sheets []userdeck.TTSSheet) string {
+func severalSizes(l msg.Lang, sheets []userdeck.TTSSheet) string {
 	if len(sheets) == 0 || sheets[0].Size == "" {
 		return ""
 	}
-	return "\nEach card size is a deck of its own, its files named after its layouts (" + filepath.Base(sheets[len(sheets)-1].File) + ");\nthe saved object below holds them all, side by side, each scaled to its size."
+	return "\n" + phrase.Say(l, "cards.tts.several_sizes", filepath.Base(sheets[len(sheets)-1].File))
 }
 
 // uniqueBacks reports whether a sheet has its own backs sheet.
@@ -874,7 +872,16 @@ func customPaper(s string) (printables.Paper, bool, error) {
 		return printables.Paper{}, false, nil
 	}
 	if !(w >= 50 && w <= 1200 && h >= 50 && h <= 1200) {
-		return printables.Paper{}, false, fmt.Errorf("--paper %s: each side must be 50 to 1200 mm", phrase.Clip(s))
+		return printables.Paper{}, false, errors.New(phrase.Say(cardsLang(), "cards.bad_paper_size", phrase.Clip(s)))
 	}
 	return printables.Paper{Name: fmt.Sprintf("%s x %s mm", printables.MMString(w), printables.MMString(h)), W: w, H: h}, true, nil
+}
+
+// paperNamesIn is the papers' names in l: "a4, letter, a3 or tabloid".
+func paperNamesIn(l msg.Lang) string {
+	var names []string
+	for _, p := range printables.Papers {
+		names = append(names, p.Name)
+	}
+	return phrase.JoinOrIn(l, names)
 }

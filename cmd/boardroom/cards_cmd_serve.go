@@ -20,6 +20,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
 )
@@ -53,10 +54,10 @@ func newCardsServeCmd(stdout, stderr io.Writer) *cobra.Command {
 
 func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout, stderr io.Writer) error {
 	if !(so.DPI >= 30 && so.DPI <= 300) {
-		return usagef(cmd, "--dpi must be 30 to 300, got %s", printables.MMString(so.DPI))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 300, printables.MMString(so.DPI)))
 	}
 	if _, _, err := net.SplitHostPort(so.Addr); err != nil {
-		return usagef(cmd, "--addr %s: want host:port, such as 127.0.0.1:8090", phrase.Clip(so.Addr))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.serve.bad_addr", phrase.Clip(so.Addr)))
 	}
 	budgets, err := so.budgets(cmd)
 	if err != nil {
@@ -68,7 +69,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	defer limitMemory()()
 	ln, err := net.Listen("tcp", so.Addr)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %v", so.Addr, err)
+		return errors.New(phrase.Say(cardsLang(), "cards.serve.cannot_listen", so.Addr, err))
 	}
 	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(cmd, dir, budgets) }, so.DPI, min(budgets.MaxCards, previewDesigns))
 	// Whether it listens on this computer only is what it listens on, not
@@ -76,8 +77,9 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	// 127.0.0.1 or 127.0.1.1) listens there only, and must still refuse
 	// other names (DNS rebinding) and not warn that anyone sees the deck.
 	p.loopback = listensHereOnly(ln.Addr())
+	p.lang = budgets.Lang
 	if !p.loopback {
-		fmt.Fprintf(stderr, "warning: listening on %s: anyone who can reach this address sees the deck\n", so.Addr)
+		fmt.Fprintln(stderr, phrase.Say(p.lang, "cards.serve.open_warning", so.Addr))
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
@@ -92,7 +94,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 	go func() {
 		_ = watchDeck(ctx, dir, func(string) bool { return false }, 150*time.Millisecond, p.render)
 	}()
-	fmt.Fprintf(stdout, "showing %s at http://%s/ (each save draws it again; Ctrl-C stops)\n", phrase.PathText(dir), ln.Addr())
+	fmt.Fprintln(stdout, phrase.Say(p.lang, "cards.serve.showing", phrase.PathText(dir), ln.Addr()))
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
@@ -116,6 +118,7 @@ type preview struct {
 	dpi      float64
 	maxCards int
 	loopback bool          // only Host names of this computer are answered (no DNS rebinding)
+	lang     msg.Lang      // the page's words and the deck's problems (English when empty)
 	streams  chan struct{} // one token a live page: at most cap of them at once
 
 	mu      sync.Mutex
@@ -133,6 +136,7 @@ type problemLine struct {
 
 type previewCard struct {
 	Title       string
+	BackAlt     string // the back's picture, in words
 	Front, Back []byte // PNG; Back nil when the card has none
 }
 
@@ -149,7 +153,7 @@ func (p *preview) render() {
 	var cards []previewCard
 	name, drawn := "", false
 	if err != nil {
-		lines = append(lines, problemLine{Text: phrase.Printable(err.Error())})
+		lines = append(lines, problemLine{Text: phrase.Printable(userdeck.SayError(p.lang, err))})
 	} else {
 		name = d.Name()
 		for _, pr := range d.Problems {
@@ -165,17 +169,18 @@ func (p *preview) render() {
 					err = enc.Encode(&b, img)
 				}
 				if err != nil {
-					lines = append(lines, problemLine{Text: phrase.Printable(fmt.Sprintf("card %q: %v", c.Title, err))})
+					lines = append(lines, problemLine{Text: phrase.Printable(phrase.Say(p.lang, "cards.serve.card_failed", c.Title, userdeck.SayError(p.lang, err)))})
 					return nil
 				}
 				return b.Bytes()
 			}
 			for i, c := range d.Cards {
 				if i >= p.maxCards {
-					lines = append(lines, problemLine{Text: fmt.Sprintf("the page shows the first %d designs of %d", p.maxCards, len(d.Cards)), Warning: true})
+					lines = append(lines, problemLine{Text: phrase.Say(p.lang, "cards.serve.first_designs", p.maxCards, len(d.Cards)), Warning: true})
 					break
 				}
 				pc := previewCard{Title: phrase.Printable(c.Title), Front: png(c, false)}
+				pc.BackAlt = phrase.Say(p.lang, "cards.serve.back", pc.Title)
 				if c.Back != nil {
 					pc.Back = png(c, true)
 				}
@@ -270,15 +275,15 @@ var previewPage = &lazy.Value[*template.Template]{New: func() *template.Template
 }}
 
 const previewHTML = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{{.Name}} — boardroom cards serve</title>
+<html lang="{{.Lang}}"><head><meta charset="utf-8"><title>{{.Title}}</title>
 <style>body{font-family:sans-serif;margin:1em;background:#eee}ul.p{background:#fff;padding:.5em 2em;border-left:4px solid #c00}
 li.warning{color:#850}li.error{color:#c00}figure{display:inline-block;margin:.5em;text-align:center}
 img{box-shadow:2px 2px 6px #0004;margin:2px}figcaption{font-size:small}</style>
 <script src="/preview.js" defer></script></head>
 <body data-gen="{{.Gen}}"><h1>{{.Name}}</h1>
 {{if .Lines}}<ul class="p">{{range .Lines}}<li class="{{if .Warning}}warning{{else}}error{{end}}">{{.Text}}</li>{{end}}</ul>{{end}}
-{{if not .Cards}}<p>No cards to show yet.</p>{{end}}
-{{range $i, $c := .Cards}}<figure><img src="/card/{{$i}}.png?g={{$.Gen}}" alt="{{$c.Title}}">{{if $c.Back}}<img src="/card/{{$i}}-back.png?g={{$.Gen}}" alt="{{$c.Title}} (back)">{{end}}<figcaption>{{$c.Title}}</figcaption></figure>
+{{if not .Cards}}<p>{{.NoCards}}</p>{{end}}
+{{range $i, $c := .Cards}}<figure><img src="/card/{{$i}}.png?g={{$.Gen}}" alt="{{$c.Title}}">{{if $c.Back}}<img src="/card/{{$i}}-back.png?g={{$.Gen}}" alt="{{$c.BackAlt}}">{{end}}<figcaption>{{$c.Title}}</figcaption></figure>
 {{end}}</body></html>
 `
 
@@ -294,12 +299,16 @@ func (p *preview) page(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.mu.Lock()
+	l := p.lang
+	if l == "" {
+		l = msg.EN
+	}
 	data := struct {
-		Name  string
-		Gen   int
-		Lines []problemLine
-		Cards []previewCard
-	}{p.name, p.gen, p.lines, p.cards}
+		Lang, Name, Title, NoCards string
+		Gen                        int
+		Lines                      []problemLine
+		Cards                      []previewCard
+	}{string(l), p.name, phrase.Say(l, "cards.serve.title", p.name), phrase.Say(l, "cards.serve.no_cards"), p.gen, p.lines, p.cards}
 	p.mu.Unlock()
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	_ = previewPage.Get().Execute(w, data)

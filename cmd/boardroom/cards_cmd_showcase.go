@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -57,18 +58,18 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	o := userdeck.ShowcaseOptions{DPI: so.DPI, Fan: so.Fan, Cols: so.Cols, Back: so.Back}
 	switch {
 	case !(so.DPI >= 30 && so.DPI <= 1200):
-		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(so.DPI))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 1200, printables.MMString(so.DPI)))
 	case cmd.Flags().Changed("fan") && (so.Fan < 2 || so.Fan > userdeck.MaxShowcaseFan):
-		return usagef(cmd, "--fan must be 2 to %d cards, got %d", userdeck.MaxShowcaseFan, so.Fan)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_fan", userdeck.MaxShowcaseFan, so.Fan))
 	case so.Cols < 0 || so.Cols > 100:
-		return usagef(cmd, "--cols must be 1 to 100, got %d", so.Cols)
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_cols", so.Cols))
 	case so.Cols > 0 && so.Fan > 0:
-		return usagef(cmd, "--cols lays out a grid and --fan a hand: choose one")
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.cols_and_fan"))
 	}
 	if so.BG != "" {
 		c, err := printables.ParseColor(so.BG)
 		if err != nil {
-			return usagef(cmd, "--background %s: want a colour as #rrggbb", phrase.Clip(so.BG))
+			return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_background", phrase.Clip(so.BG)))
 		}
 		o.Background = &c
 	}
@@ -82,7 +83,7 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	}
 	if err := d.Err(false); err != nil {
 		fmt.Fprintln(cmd.ErrOrStderr(), phrase.Printable(d.Problems.Error()))
-		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, false), dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.nothing_written", dir, problemCount(d, false)))
 	}
 	if len(so.Only) > 0 {
 		// The cards asked for, in the order asked.
@@ -101,10 +102,10 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 		d.Cards = picked
 	}
 	if so.Back && !d.HasBacks() {
-		return fmt.Errorf("--back: the cards of %s have no back (the layout has no back:)", dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.showcase.no_back", dir))
 	}
 	if len(d.Cards) == 0 {
-		return fmt.Errorf("%s has no card to show", dir)
+		return errors.New(phrase.Say(cardsLang(), "cards.showcase.no_card", dir))
 	}
 	out := so.Output
 	if out == "" {
@@ -134,14 +135,19 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 		}
 		return writeJSON(stdout, out)
 	}
-	what := "a contact sheet of " + count(shown, "card")
+	l := cardsLang()
+	what := phrase.Say(l, "cards.showcase.sheet", shown)
 	if so.Fan > 0 {
-		what = "a fan of " + count(shown, "card")
+		what = phrase.Say(l, "cards.showcase.fan", shown)
 		if shown < so.Fan {
 			// Fewer cards than asked: say so, not a smaller fan in silence.
-			what += fmt.Sprintf(" (--fan %d, but the %s has only %s)", so.Fan, map[bool]string{true: "selection", false: "deck"}[len(so.Only) > 0], count(shown, "design"))
+			id := "cards.showcase.fan_short_deck"
+			if len(so.Only) > 0 {
+				id = "cards.showcase.fan_short_selection"
+			}
+			what += phrase.Say(l, id, so.Fan, shown)
 		}
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s, %d x %d pixels at %s dpi\n", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI))
+	fmt.Fprintln(stdout, phrase.Say(l, "cards.showcase.wrote", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI)))
 	return nil
 }

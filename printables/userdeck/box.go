@@ -1,7 +1,7 @@
 package userdeck
 
 import (
-	"fmt"
+	"boardroom/phrase/msg"
 	"maps"
 	"math"
 	"slices"
@@ -89,11 +89,11 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 		if b.Extend != nil {
 			start += " -> " + b.Extend.Value
 		}
-		length := fmt.Sprintf("more than %d boxes", maxExtend)
+		length := said{id: "box.more_than_boxes", args: []any{maxExtend}}
 		if n > 0 {
-			length = fmt.Sprintf("%d boxes", n)
+			length = said{id: "box.boxes", args: []any{n}}
 		}
-		return Problems{b.Pos.problem("box %q: its extend chain is %s long (%s -> ...): a chain of extends is at most %d boxes", b.Name, length, start, maxExtend)}
+		return Problems{b.Pos.problem("box.extend_chain_long_chain", b.Name, length, start+" -> ...", maxExtend)}
 	}
 	if n := d.chainLen(b); n > maxExtend {
 		return nil, tooLong(n)
@@ -101,11 +101,11 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 	for cur := b; cur.Extend != nil; {
 		name := cur.Extend.Value
 		if slices.Contains(names, name) {
-			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extend goes round in a circle (%s -> %s)", b.Name, strings.Join(names, " -> "), name)}
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box.extend_goes_round_circle", b.Name, strings.Join(append(names, name), " -> "))}
 		}
 		base := d.findBox(cur, name)
 		if base == nil {
-			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extend %q names no box%s", cur.Name, name, didYouMean(name, d.boxNames()))}
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box.extend_names", cur.Name, name, didYouMean(name, d.boxNames()))}
 		}
 		if len(chain) >= maxExtend { // the chain goes round or breaks further on
 			return nil, tooLong(0)
@@ -253,7 +253,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 			// when: that sets it, to 0 on some cards or to 1 to show it on
 			// some, is right).
 			if f, err := strconv.ParseFloat(strings.TrimSpace(n.Value), 64); err == nil && f == 0 {
-				hidden = Problems{nodePos(b.Pos.File, n).warning("box %q: opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)", b.Name)}
+				hidden = Problems{nodePos(b.Pos.File, n).warning("box.opacity_hides_every_card", b.Name)}
 			}
 		}
 		for i, w := range whens {
@@ -296,7 +296,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		}
 		f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(n.Value), "mm"), 64)
 		if err != nil || math.IsNaN(f) || f < lo || f > hi {
-			probs = append(probs, at(n).problem("box %q: %s wants a number from %s to %s, got %q", b.Name, key, fmtMM(lo), fmtMM(hi), n.Value))
+			probs = append(probs, at(n).problem("box.number_got", b.Name, key, fmtMM(lo), fmtMM(hi), n.Value))
 			return false
 		}
 		*dst = f
@@ -309,8 +309,9 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		}
 		t, ps := d.template(n)
 		for _, p := range ps {
-			if !p.Warning && !strings.HasPrefix(p.Msg, "no column") {
-				p.Msg = fmt.Sprintf("box %q, %s: %s", b.Name, key, p.Msg)
+			if !p.Warning && p.said.id != "expand.column_data_columns" {
+				p.said = said{id: "deck.box_2", args: []any{b.Name, key, p.said}}
+				p.Msg = p.said.SayIn(msg.EN)
 			}
 			probs = append(probs, p)
 		}
@@ -323,7 +324,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		}
 		v := strings.ToLower(strings.TrimSpace(n.Value))
 		if !slices.Contains(choices, v) {
-			probs = append(probs, at(n).problem("box %q: %s %q%s: choose %s", b.Name, key, n.Value, didYouMean(v, choices), strings.Join(choices, ", ")))
+			probs = append(probs, at(n).problem("box.choose", b.Name, key, n.Value, didYouMean(v, choices), strings.Join(choices, ", ")))
 			return ""
 		}
 		return v
@@ -389,7 +390,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	if n, ok := props["focus"]; ok {
 		f, err := parseFocus(n.Value)
 		if err != nil {
-			probs = append(probs, at(n).problem("box %q: focus %q: %v", b.Name, n.Value, err))
+			probs = append(probs, at(n).problem("box.focus", b.Name, n.Value, err))
 		} else {
 			box.Focus = f
 		}
@@ -403,14 +404,14 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 				fams = append(fams, f)
 			}
 			slices.Sort(fams)
-			probs = append(probs, at(n).problem("box %q: font %q is neither built in nor named under fonts:%s (fonts: %s)", b.Name, n.Value, didYouMean(n.Value, fams), strings.Join(fams, ", ")))
+			probs = append(probs, at(n).problem("box.font_neither_built_nor", b.Name, n.Value, didYouMean(n.Value, fams), strings.Join(fams, ", ")))
 		}
 	}
 	flag := func(key string, dst *bool) {
 		if n, ok := props[key]; ok {
 			v, err := strconv.ParseBool(n.Value)
 			if err != nil {
-				probs = append(probs, at(n).problem("box %q: %s wants true or false, got %q", b.Name, key, n.Value))
+				probs = append(probs, at(n).problem("box.true_false_got", b.Name, key, n.Value))
 			}
 			*dst = v
 		}
@@ -427,7 +428,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	special := func(key string, parse func(string) error) {
 		if n, ok := props[key]; ok {
 			if err := parse(n.Value); err != nil {
-				probs = append(probs, at(n).problem("box %q: %s: %v", b.Name, key, err))
+				probs = append(probs, at(n).problem("box.box", b.Name, key, err))
 			}
 		}
 	}
@@ -439,20 +440,20 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	special("shadow", func(s string) (err error) { box.Shadow, err = parseShadow(s); return })
 	if (box.Kind == "polygon" && props["points"] == nil) || (box.Kind == "path" && props["d"] == nil) {
 		need := map[string]string{"polygon": "points: \"x y; x y; x y\" (mm)", "path": "d: \"M 10 10 L 50 10 Q 30 40 10 10 Z\""}[box.Kind]
-		probs = append(probs, b.Pos.problem("box %q: a %s box needs %s", b.Name, box.Kind, need))
+		probs = append(probs, b.Pos.problem("box.needs", b.Name, box.Kind, need))
 	}
 	flag("bleed", &box.Bleed)
 	flag("mirror", &box.Mirror)
 	if box.Kind == "text" && box.Text == nil {
-		probs = append(probs, b.Pos.problem("box %q: a text box needs text:", b.Name))
+		probs = append(probs, b.Pos.problem("box.text_needs_text", b.Name))
 	}
 	if box.Kind == "image" && box.Src == nil {
-		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
+		probs = append(probs, b.Pos.problem("box.image_needs_src_picture", b.Name, "{{.Column}}"))
 	}
 	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"}, "hyphenate": {"text"},
 		"points": {"polygon"}, "d": {"path"}, "tips": {"star"}, "inner": {"star"}, "outline": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
-			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
+			probs = append(probs, at(n).warning("box.has_effect", b.Name, key, box.Kind))
 		}
 	}
 	return box, probs
@@ -494,7 +495,7 @@ func parseColor(s string) (*printables.Color, error) {
 	}
 	c, err := printables.ParseColor(s)
 	if err != nil {
-		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)", s)
+		return nil, sayErr("box.colour_rrggbb_rgb_none", s)
 	}
 	return &c, nil
 }
@@ -504,7 +505,7 @@ func parseColor(s string) (*printables.Color, error) {
 func parseFocus(s string) ([2]float64, error) {
 	f := strings.Fields(strings.ReplaceAll(s, ",", " "))
 	if len(f) != 2 {
-		return [2]float64{}, fmt.Errorf("want two numbers, across and down: \"50%% 30%%\" or \"0.5 0.3\"")
+		return [2]float64{}, sayErr("box.two_numbers_across_down")
 	}
 	var out [2]float64
 	for i, v := range f {
@@ -514,7 +515,7 @@ func parseFocus(s string) ([2]float64, error) {
 		}
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || math.IsNaN(x) || x/scale < 0 || x/scale > 1 {
-			return [2]float64{}, fmt.Errorf("%q: want 0 to 1, or 0%% to 100%%", f[i])
+			return [2]float64{}, sayErr("box.want_to_or", f[i])
 		}
 		out[i] = x / scale
 	}

@@ -1,16 +1,20 @@
 package userdeck
 
 import (
-	"fmt"
-
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 )
 
 // Budgets bound what a deck may cost: each is checked before the memory or
 // time it guards is spent, and a deck over one is refused with the file and
 // the budget named. They are flags of the cards commands for the rare giant
-// deck (--max-cards, --max-pixels).
+// deck (--max-cards, --max-pixels). They are the loader's options, and
+// carry the language it speaks in too.
 type Budgets struct {
+	// Lang is the language the deck's problems are said in (English when
+	// empty): the cards commands pass the table's, so that the loader
+	// never reads the environment.
+	Lang msg.Lang
 	// MaxCards bounds the rows of the data and the cards one print makes
 	// (counts times --copies); the pages follow from the cards.
 	MaxCards int
@@ -59,16 +63,19 @@ const (
 // BudgetError is a budget exceeded: what, where, and the flag that raises it.
 type BudgetError struct {
 	File  string // the file that exceeds it ("" in a Problem, which names it)
-	What  string // "rows", "cards", "megapixels"...
-	Got   string // what the deck would need ("more than 10000")
-	Limit string // the budget
+	What  any    // "rows", "cards", "megapixels"... (a string, or words said in the table's language)
+	Got   any    // what the deck would need ("more than 10000")
+	Limit any    // the budget
 	Flag  string // the flag that raises it
 }
 
-func (e *BudgetError) Error() string {
-	msg := fmt.Sprintf("%s %s, over the budget of %s (raise it with %s if the deck is meant to be this large)", e.Got, e.What, e.Limit, e.Flag)
+func (e *BudgetError) Error() string { return e.SayIn(msg.EN) }
+
+// SayIn is the error in l.
+func (e *BudgetError) SayIn(l msg.Lang) string {
+	m := Messages.Say(l, "budget.over", e.Got, e.What, e.Limit, e.Flag)
 	if e.File != "" {
-		msg = e.File + ": " + msg
+		m = e.File + ": " + m
 	}
-	return msg
+	return m
 }

@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -44,8 +45,8 @@ func (t *Table) full(file string, line int) *Problem {
 }
 
 func (t *Table) overBudget(file string, line int) Problem {
-	return pos{File: file, Line: line, Col: 1}.problem("%v", &BudgetError{What: "rows", Got: fmt.Sprintf("more than %d", t.max),
-		Limit: fmt.Sprintf("%d rows of data", t.max), Flag: "--max-cards"})
+	return pos{File: file, Line: line, Col: 1}.problem("problem.error_text", &BudgetError{What: said{id: "budget.rows"}, Got: said{id: "budget.more_than", args: []any{t.max}},
+		Limit: said{id: "budget.rows_limit", args: []any{t.max}}, Flag: "--max-cards"})
 }
 
 func (t *Table) addColumn(c string) {
@@ -70,7 +71,7 @@ func readData(t *Table, file string, data []byte) Problems {
 	case strings.HasSuffix(strings.ToLower(file), ".xlsx"):
 		return readXLSX(t, file, data)
 	}
-	return Problems{pos{File: file}.problem("a data file must be .csv, .xlsx, .yaml or .yml")}
+	return Problems{pos{File: file}.problem("data.data_file_must_csv")}
 }
 
 // sniffComma is ';' when the header line has more semicolons than commas
@@ -89,7 +90,7 @@ func sniffComma(data []byte) rune {
 func readCSV(t *Table, file string, data []byte) Problems {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if !isUTF8(data) {
-		return Problems{pos{File: file, Line: 1}.problem("not UTF-8 text: save the sheet as \"CSV UTF-8\"")}
+		return Problems{pos{File: file, Line: 1}.problem("data.utf_text_save_sheet")}
 	}
 	r := csv.NewReader(bytes.NewReader(data))
 	r.Comma = sniffComma(data)
@@ -105,25 +106,25 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				msg := pe.Err.Error()
+				var msg any = csvErr{pe.Err} // the csv package's error, with ours after it
 				switch {
 				case errors.Is(pe.Err, csv.ErrBareQuote):
-					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
+					msg = said{id: "data.bare_quote", args: []any{msg}}
 				case errors.Is(pe.Err, csv.ErrQuote):
 					if l, c, ok := openQuote(data, pe.StartLine, pe.Line, pe.Column, r.Comma); ok && (pe.Line > l || atEOF(data, pe.Line, pe.Column)) {
 						// Reported where the quote opens, not where the file
 						// ran out looking for its end.
-						runs := ""
+						var runs any = ""
 						if pe.Line > l {
-							runs = fmt.Sprintf(", so it runs on to line %d", pe.Line)
+							runs = said{id: "data.runs_on", args: []any{pe.Line}}
 						}
-						return append(probs, pos{file, l, c}.problem(`a quoted cell is not closed: its quote opens here%s (a missing " before the end of the cell?)`, runs))
+						return append(probs, pos{file, l, c}.problem("data.quoted_cell_closed_quote", runs))
 					}
-					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
+					msg = said{id: "data.quote_not_closed", args: []any{msg}}
 				}
-				return append(probs, pos{file, pe.Line, pe.Column}.problem("%s", msg))
+				return append(probs, pos{file, pe.Line, pe.Column}.problem("problem.error_text", msg))
 			}
-			return append(probs, pos{File: file}.problem("%v", err))
+			return append(probs, pos{File: file}.problem("problem.error_text", err))
 		}
 		line, _ := r.FieldPos(0)
 		if header == nil {
@@ -138,9 +139,9 @@ func readCSV(t *Table, file string, data []byte) Problems {
 				h = strings.TrimSpace(h)
 				l, c := r.FieldPos(i)
 				if h == "" {
-					probs = append(probs, pos{file, l, c}.problem("column %d has no name in the header line", i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.column_has_name_header", i+1))
 				} else if j, dup := seen[strings.ToLower(h)]; dup {
-					probs = append(probs, pos{file, l, c}.problem("column %q appears twice in the header (columns %d and %d)", h, j+1, i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.column_appears_twice_header", h, j+1, i+1))
 				}
 				seen[strings.ToLower(h)] = i
 				header = append(header, h)
@@ -166,7 +167,7 @@ func readCSV(t *Table, file string, data []byte) Problems {
 			for i := len(header); i < len(rec); i++ {
 				if strings.TrimSpace(rec[i]) != "" {
 					l, c := r.FieldPos(i)
-					probs = append(probs, pos{file, l, c}.problem("value %q in column %d, which the header does not name", short(rec[i]), i+1))
+					probs = append(probs, pos{file, l, c}.problem("data.value_column_which_header", short(rec[i]), i+1))
 					break
 				}
 			}
@@ -189,7 +190,7 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		t.Rows = append(t.Rows, row)
 	}
 	if header == nil {
-		probs = append(probs, pos{File: file, Line: 1}.problem("empty: a CSV data file starts with a header line naming its columns"))
+		probs = append(probs, pos{File: file, Line: 1}.problem("data.empty_csv_data_file"))
 	}
 	return probs
 }
@@ -210,26 +211,26 @@ const maxYAMLData = 4 << 20
 // readYAML reads a list of cards, each a map of column to value.
 func readYAML(t *Table, file string, data []byte) Problems {
 	if len(data) > maxYAMLData {
-		return Problems{pos{File: file, Line: 1, Col: 1}.problem("%d MB: a YAML data file may have at most %d MB (save a larger one as CSV)", len(data)>>20, maxYAMLData>>20)}
+		return Problems{pos{File: file, Line: 1, Col: 1}.problem("data.mb_yaml_data_file", len(data)>>20, maxYAMLData>>20)}
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 {
-		return Problems{pos{File: file, Line: 1}.problem("empty: a YAML data file is a list of cards, each a map of column: value")}
+		return Problems{pos{File: file, Line: 1}.problem("data.empty_yaml_data_file")}
 	}
 	root := doc.Content[0]
 	if root.Kind == yaml.MappingNode && len(root.Content) == 2 && root.Content[0].Value == "cards" {
 		root = root.Content[1]
 	}
 	if root.Kind != yaml.SequenceNode {
-		return Problems{nodePos(file, root).problem("want a list of cards (each line starting with \"- \"), each a map of column: value")}
+		return Problems{nodePos(file, root).problem("data.list_cards_each_line")}
 	}
 	var probs Problems
 	for _, item := range root.Content {
 		if item.Kind != yaml.MappingNode {
-			probs = append(probs, nodePos(file, item).problem("a card is a map of column: value"))
+			probs = append(probs, nodePos(file, item).problem("data.card_map_column_value"))
 			continue
 		}
 		if p := t.full(file, item.Line); p != nil {
@@ -239,11 +240,11 @@ func readYAML(t *Table, file string, data []byte) Problems {
 		for i := 0; i+1 < len(item.Content); i += 2 {
 			k, v := item.Content[i], item.Content[i+1]
 			if v.Kind != yaml.ScalarNode {
-				probs = append(probs, nodePos(file, v).problem("column %q: want a single value (text or number), not a list or map", k.Value))
+				probs = append(probs, nodePos(file, v).problem("data.column_single_value_text", k.Value))
 				continue
 			}
 			if _, dup := row.Values[k.Value]; dup {
-				probs = append(probs, nodePos(file, k).problem("column %q appears twice in this card", k.Value))
+				probs = append(probs, nodePos(file, k).problem("data.column_appears_twice_card", k.Value))
 				continue
 			}
 			t.addColumn(k.Value)
@@ -267,7 +268,8 @@ func nodePos(file string, n *yaml.Node) pos { return pos{file, n.Line, n.Column}
 // boxes is reported at "front:"), so the line is found again as the first
 // line at or after it where the text up to that line fails the same way.
 func yamlProblem(file string, data []byte, err error) Problem {
-	msg := err.Error()
+	msg := err.Error() // the YAML parser's words: a hint of ours may follow
+	var said0 any
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	var line int
 	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
@@ -294,12 +296,15 @@ func yamlProblem(file string, data []byte, err error) Problem {
 			rest := strings.TrimLeft(text, " ")
 			col += len([]rune(text)) - len([]rune(rest))
 			if strings.HasPrefix(rest, "\t") {
-				msg += " (a tab: indent YAML with spaces)"
+				said0 = said{id: "data.yaml_tab", args: []any{msg}}
 			}
 		}
-		return pos{File: file, Line: line, Col: col}.problem("%s", msg)
+		if said0 != nil {
+			return pos{File: file, Line: line, Col: col}.problem("problem.error_text", said0)
+		}
+		return pos{File: file, Line: line, Col: col}.problem("problem.error_text", msg)
 	}
-	return pos{File: file, Line: 1, Col: 1}.problem("%s", msg)
+	return pos{File: file, Line: 1, Col: 1}.problem("problem.error_text", msg)
 }
 
 // fill makes every row have every column ("" where a file had none).
@@ -388,4 +393,18 @@ func openQuote(data []byte, start, errLine, errCol int, comma rune) (line, col i
 		}
 	}
 	return ql, qc, state == quoted
+}
+
+// csvErr is an error of package encoding/csv, said in a language: the ones
+// a spreadsheet makes in its words, any other in the package's.
+type csvErr struct{ err error }
+
+func (e csvErr) SayIn(l msg.Lang) string {
+	switch {
+	case errors.Is(e.err, csv.ErrBareQuote):
+		return Messages.Say(l, "data.csv_bare_quote")
+	case errors.Is(e.err, csv.ErrQuote):
+		return Messages.Say(l, "data.csv_quote")
+	}
+	return e.err.Error()
 }

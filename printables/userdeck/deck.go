@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/printables/userdeck/hyphen"
 	"cmp"
 	"errors"
@@ -156,6 +157,7 @@ func (d *Deck) file(name string) string { return path.Join(d.Label, name) }
 
 func (d *Deck) add(ps ...Problem) {
 	for _, p := range ps {
+		p = p.In(d.budget.Lang)
 		if k := p.String(); !d.seen[k] {
 			d.seen[k] = true
 			d.Problems = append(d.Problems, p)
@@ -173,14 +175,17 @@ type errOutside struct {
 	abs               bool // the link's target is an absolute path
 }
 
-func (e *errOutside) Error() string {
+func (e *errOutside) Error() string { return e.SayIn(msg.EN) }
+
+// SayIn is the error in l.
+func (e *errOutside) SayIn(l msg.Lang) string {
 	if e.link != "" && e.abs {
-		return fmt.Sprintf("%s is a link by an absolute path: a deck reads only its own files, by links relative to the folder %s", e.link, e.label)
+		return Messages.Say(l, "deck.link_absolute", e.link, e.label)
 	}
 	if e.link != "" {
-		return fmt.Sprintf("%s is a link to outside the deck folder %s: a deck reads only its own files (copy the file into the folder)", e.link, e.label)
+		return Messages.Say(l, "deck.link_outside", e.link, e.label)
 	}
-	return fmt.Sprintf("%q is outside the deck folder %s: name a file inside it by a relative path (art/dragon.png)", e.name, e.label)
+	return Messages.Say(l, "deck.outside", e.name, e.label)
 }
 
 // outside explains an error of opening name: a name outside the folder, or
@@ -223,10 +228,10 @@ func (d *Deck) read(name string, limit int64) (b []byte, err error) {
 	}()
 	regular := func(st fs.FileInfo) error {
 		if !st.Mode().IsRegular() {
-			return fmt.Errorf("not a regular file")
+			return sayErr("deck.regular_file")
 		}
 		if st.Size() > limit {
-			return fmt.Errorf("larger than %d MB", limit>>20)
+			return sayErr("deck.larger_than_mb", limit>>20)
 		}
 		return nil
 	}
@@ -253,7 +258,7 @@ func (d *Deck) read(name string, limit int64) (b []byte, err error) {
 		return nil, err
 	}
 	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("larger than %d MB", limit>>20)
+		return nil, sayErr("deck.larger_than_mb", limit>>20)
 	}
 	return b, nil
 }
@@ -262,7 +267,11 @@ func (d *Deck) load() {
 	lname := "layout.yaml"
 	data, err := d.read(lname, 4<<20)
 	if err != nil {
-		d.add(Problem{File: d.file(lname), Msg: missing(err, "no layout.yaml: start a deck with 'boardroom cards init "+d.Label+"'")})
+		if errors.Is(err, fs.ErrNotExist) {
+			d.add(pos{File: d.file(lname)}.problem("deck.no_layout", d.Label))
+		} else {
+			d.add(pos{File: d.file(lname)}.problem("problem.error_text", err))
+		}
 		return
 	}
 	l, probs := parseLayout(d.file(lname), data)
@@ -283,7 +292,7 @@ func (d *Deck) load() {
 	files := l.dataFiles(names)
 	d.Table.max = d.budget.MaxCards
 	if len(files) == 0 {
-		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
+		d.add(pos{File: d.file(lname), Line: 1, Col: 1}.problem("deck.no_data"))
 	}
 	for i, f := range files {
 		sheet := "" // a workbook's sheet by name: "cards.xlsx#Monsters"
@@ -295,15 +304,16 @@ func (d *Deck) load() {
 			limit = maxYAMLData // refused before it is read
 		}
 		b, err := d.read(f, limit)
-		if err != nil && limit == maxYAMLData && strings.HasPrefix(err.Error(), "larger than") {
-			err = fmt.Errorf("%v, the budget of a YAML data file (save a larger one as CSV)", err)
+		var big said
+		if err != nil && limit == maxYAMLData && errors.As(err, &big) && big.id == "deck.larger_than_mb" {
+			err = sayErr("deck.yaml_budget", err)
 		}
 		if err != nil {
-			p := Problem{File: d.file(lname), Msg: fmt.Sprintf("data file %s: %s", d.file(f), missing(err, "not found"))}
+			at := pos{File: d.file(lname)}
 			if i < len(l.DataPos) {
-				p.Line, p.Col = l.DataPos[i].Line, l.DataPos[i].Col
+				at.Line, at.Col = l.DataPos[i].Line, l.DataPos[i].Col
 			}
-			d.add(p)
+			d.add(at.problem("deck.data_file", d.file(f), missing(err)))
 			continue
 		}
 		if sheet != "" {
@@ -314,7 +324,7 @@ func (d *Deck) load() {
 	}
 	d.Table.fill()
 	if len(files) > 0 && len(d.Table.Rows) == 0 && len(d.Problems.Errors()) == 0 {
-		d.add(Problem{File: d.file(files[0]), Line: 1, Col: 1, Msg: "no cards: the data has a header but no rows"})
+		d.add(pos{File: d.file(files[0]), Line: 1, Col: 1}.problem("deck.no_cards"))
 	}
 	// Fonts and icons.
 	for name, fam := range l.Fonts {
@@ -329,16 +339,16 @@ func (d *Deck) load() {
 			b, err := d.read(file, 32<<20)
 			if err != nil {
 				if errors.Is(err, fs.ErrNotExist) {
-					d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
+					d.add(l.FontPos[name].problem("deck.font_font_file", name, d.file(file), missing(err), d.nearby(path.Clean(file), err)))
 				} else {
-					d.add(l.FontPos[name].problem("font %q: %v", name, err))
+					d.add(l.FontPos[name].problem("deck.font", name, err))
 				}
 				ok = false
 				break
 			}
 			face, err := printables.RegisterFont(b)
 			if err != nil {
-				d.add(l.FontPos[name].problem("font %q, %s: %v", name, d.file(file), err))
+				d.add(l.FontPos[name].problem("deck.font_2", name, d.file(file), err))
 				ok = false
 				break
 			}
@@ -356,13 +366,13 @@ func (d *Deck) load() {
 		if strings.HasSuffix(strings.ToLower(file), ".svg") {
 			ic.svg, err = d.svgPicture(file)
 			if err == nil && len(ic.svg.unsupp) > 0 {
-				d.add(l.IconPos[name].warning("icon %q: %s has what boardroom does not draw of SVG, left out: %s", name, d.file(file), strings.Join(ic.svg.unsupp, ", ")))
+				d.add(l.IconPos[name].warning("deck.icon_has_what_boardroom", name, d.file(file), strings.Join(ic.svg.unsupp, ", ")))
 			}
 		} else {
 			ic.img, err = d.image(file)
 		}
 		if err != nil {
-			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
+			d.add(l.IconPos[name].problem("deck.icon", name, err))
 			continue
 		}
 		if sz, ok := l.IconSize[name]; ok {
@@ -377,27 +387,24 @@ func (d *Deck) load() {
 	d.cards()
 }
 
-func missing(err error, what string) string {
+func missing(err error) any {
 	if errors.Is(err, fs.ErrNotExist) {
-		if what == "" {
-			return "not found"
-		}
-		return what
+		return said{id: "problem.not_found"}
 	}
-	return err.Error()
+	return err
 }
 
 // nearby is a "did you mean" for a file that is not there: the file of its
 // folder whose name is closest ("art/Dragon.JPG" for "art/dragon.jpg", as a
 // deck made on a system that ignores case names it).
-func (d *Deck) nearby(name string, err error) string {
+func (d *Deck) nearby(name string, err error) hint {
 	if !errors.Is(err, fs.ErrNotExist) || !fs.ValidPath(name) {
-		return ""
+		return hint{}
 	}
 	dir := path.Dir(name)
 	entries, e := fs.ReadDir(d.fsys, dir)
 	if e != nil {
-		return ""
+		return hint{}
 	}
 	var files []string
 	for _, en := range entries {
@@ -420,7 +427,7 @@ func loadOnce[T any](d *Deck, name string, limit int64, cache map[string]T, pars
 	var zero T
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
 	if !fs.ValidPath(clean) || path.IsAbs(name) {
-		return zero, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
+		return zero, sayErr("deck.picture", &errOutside{name: name, label: d.Label})
 	}
 	if v, ok := cache[clean]; ok {
 		return v, nil
@@ -434,9 +441,9 @@ func loadOnce[T any](d *Deck, name string, limit int64, cache map[string]T, pars
 	case err == nil:
 		v, err = parse(clean, b)
 	case errors.Is(err, fs.ErrNotExist):
-		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
+		err = sayErr("deck.picture_2", d.file(clean), missing(err), d.nearby(clean, err))
 	default:
-		err = fmt.Errorf("picture %s: %v", d.file(clean), err)
+		err = sayErr("deck.picture_3", d.file(clean), err)
 	}
 	if err != nil {
 		d.imgErr[clean] = err
@@ -451,24 +458,24 @@ func loadOnce[T any](d *Deck, name string, limit int64, cache map[string]T, pars
 func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 	cost, w, h, _, err := printables.PictureCost(b)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+		return nil, sayErr("deck.x", d.file(clean), err)
 	}
 	deck := d.budget.MaxPixels * DeckPictures
 	if cost > d.budget.MaxPixels {
-		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
-			Limit: printables.Megapixels(d.budget.MaxPixels) + " megapixels a picture (a 16-bit picture counts twice)", Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.megapixels"}, Got: said{id: "budget.picture_decoded", args: []any{w, h, printables.Megapixels(cost)}},
+			Limit: said{id: "budget.picture_limit", args: []any{printables.Megapixels(d.budget.MaxPixels)}}, Flag: "--max-pixels"}
 	}
 	if d.pixels+cost > deck {
-		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
-			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.megapixels"}, Got: said{id: "budget.deck_pixels", args: []any{printables.Megapixels(d.pixels + cost)}},
+			Limit: said{id: "budget.deck_pixels_limit", args: []any{printables.Megapixels(deck), DeckPictures}}, Flag: "--max-pixels"}
 	}
 	if bytes := d.budget.MaxPixels * DeckPictureBytes; d.picBytes+int64(len(b)) > bytes {
-		return nil, &BudgetError{File: d.file(clean), What: "MB of files", Got: fmt.Sprintf("with it, the deck's pictures would be %s", printables.Megabytes(d.picBytes+int64(len(b)))),
-			Limit: fmt.Sprintf("%s MB of picture files a deck (%d bytes a pixel of a picture's budget: the PDF holds them all)", printables.Megabytes(bytes), DeckPictureBytes), Flag: "--max-pixels"}
+		return nil, &BudgetError{File: d.file(clean), What: said{id: "budget.mb_files"}, Got: said{id: "budget.deck_bytes", args: []any{printables.Megabytes(d.picBytes + int64(len(b)))}},
+			Limit: said{id: "budget.deck_bytes_limit", args: []any{printables.Megabytes(bytes), DeckPictureBytes}}, Flag: "--max-pixels"}
 	}
 	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+		return nil, sayErr("deck.x", d.file(clean), err)
 	}
 	d.pixels += cost
 	d.picBytes += int64(len(im.Data))
@@ -506,7 +513,7 @@ func (d *Deck) cards() {
 		p, ok := l.ColSet[key]
 		name := map[string]string{"count_column": l.CountCol, "back_column": l.BackCol, "layout_column": l.LayoutCol}[key]
 		if ok && d.column(name) == "" {
-			d.add(p.problem("%s: no column %q in the data%s (columns: %s)", key, name, didYouMean(name, d.Table.Columns), strings.Join(d.Table.Columns, ", ")))
+			d.add(p.problem("deck.column_data_columns", key, name, didYouMean(name, d.Table.Columns), strings.Join(d.Table.Columns, ", ")))
 		}
 	}
 	for _, w := range d.allWhens() {
@@ -514,7 +521,7 @@ func (d *Deck) cards() {
 			continue // a test: alone
 		}
 		if d.column(w.Column) == "" {
-			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
+			d.add(w.ColPos.problem("deck.when_column_data", w.Column, didYouMean(w.Column, d.Table.Columns)))
 			continue
 		}
 		d.checkWhenValues(w)
@@ -527,7 +534,7 @@ func (d *Deck) cards() {
 			if v := strings.TrimSpace(row.Values[countCol]); v != "" {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 0 || n > 1000 {
-					d.add(row.Cells[countCol].problem("%s %q: want a whole number of copies from 0 to 1000", countCol, v))
+					d.add(row.Cells[countCol].problem("deck.whole_number_copies", countCol, v))
 					n = 1
 				}
 				c.Count = n
@@ -537,16 +544,16 @@ func (d *Deck) cards() {
 		case title != nil:
 			t, err := title.expand(row.Values)
 			if err != nil {
-				d.add(row.Pos.problem("title: %v", err))
+				d.add(row.Pos.problem("deck.title", err))
 			}
 			c.Title = cardTitle(t)
 		case titleCol != "":
 			c.Title = cardTitle(row.Values[titleCol])
 		}
 		if c.Title == "" {
-			c.Title = fmt.Sprintf("card %d", i+1)
+			c.Title = Messages.Say(d.budget.Lang, "deck.card_n", i+1) // a card with no title is named in the table's language
 		}
-		where := fmt.Sprintf("card %q (%s:%d)", c.Title, row.Pos.File, row.Pos.Line)
+		where := said{id: "deck.card_where", args: []any{c.Title, row.Pos.File, row.Pos.Line}}
 		if l.CardValues && c.Count > 0 {
 			// The card's place in the deck and its copy are values of its
 			// own: each copy is a card of its own when a template names _copy.
@@ -580,12 +587,12 @@ func (d *Deck) cards() {
 			if countCol != "" {
 				at = row.Cells[countCol]
 			}
-			d.add(at.problem("%v", &BudgetError{What: "cards", Got: fmt.Sprintf("the counts make more than %d", d.budget.MaxCards),
-				Limit: fmt.Sprintf("%d cards a print", d.budget.MaxCards), Flag: "--max-cards"}))
+			d.add(at.problem("problem.error_text", &BudgetError{What: said{id: "budget.cards"}, Got: said{id: "budget.counts_more_than", args: []any{d.budget.MaxCards}},
+				Limit: said{id: "budget.cards_limit", args: []any{d.budget.MaxCards}}, Flag: "--max-cards"}))
 		}
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
-		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
+		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("deck.every_card_has_count"))
 	}
 	d.checkTableKeys() // after drawing: the templates the cards used
 }
@@ -600,18 +607,18 @@ func (d *Deck) card() *Layout {
 
 // drawCard draws a card's sides from its row, by the layout its layout
 // column names, and adds it to the deck.
-func (d *Deck) drawCard(c *Card, row *Row, where string) {
+func (d *Deck) drawCard(c *Card, row *Row, where said) {
 	l := d.Layout
 	if col := d.column(l.LayoutCol); col != "" {
 		if v := strings.TrimSpace(row.Values[col]); v != "" {
 			i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, v) })
 			if i < 0 {
 				names := l.LayoutNames()
-				list := "the layout has no layouts:"
+				list := Messages.Say(d.budget.Lang, "deck.no_layouts")
 				if len(names) > 0 {
 					list = "layouts: " + strings.Join(names, ", ")
 				}
-				d.add(row.Cells[col].problem("%s %q: no such layout%s (%s; empty: the deck's own)", col, v, didYouMean(v, names), list))
+				d.add(row.Cells[col].problem("deck.such_layout_empty_deck", col, v, didYouMean(v, names), list))
 			} else {
 				l = l.Layouts[i]
 			}
@@ -628,7 +635,7 @@ func (d *Deck) drawCard(c *Card, row *Row, where string) {
 		if v := strings.TrimSpace(row.Values[backCol]); v != "" {
 			bs, ok := l.Backs[v]
 			if !ok {
-				d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
+				d.add(row.Cells[backCol].problem("deck.back_layout_backs_has", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
 			} else {
 				back, c.BackName = bs, v
 			}
@@ -689,10 +696,10 @@ func (d *Deck) checkWhenValues(w when) {
 			continue // a short code ("6", "QS") is as near its neighbours as a typo
 		}
 		hint := didYouMean(v, expected)
-		if hint == "" {
+		if hint.word == "" {
 			continue
 		}
-		x := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]
+		x := hint.word
 		if count[strings.ToLower(v)] > 1 && !known(x, values) {
 			continue // several cards agree: the layout's typo, below
 		}
@@ -700,8 +707,7 @@ func (d *Deck) checkWhenValues(w when) {
 		for _, r := range d.Table.Rows {
 			if strings.EqualFold(strings.TrimSpace(r.Values[col]), v) {
 				p := at[x]
-				d.add(r.cell(col, r.Pos).warning("%s %q is no value the layout's conditions on %q expect%s, so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
-					col, v, col, hint, p.File, p.Line, p.Col))
+				d.add(r.cell(col, r.Pos).warning("deck.value_layout_conditions_expect", col, v, col, hint, p.File, p.Line, p.Col))
 			}
 		}
 	}
@@ -714,11 +720,11 @@ func (d *Deck) checkWhenValues(w when) {
 		if len(list) > 12 {
 			list = append(slices.Clone(list[:12]), "...")
 		}
-		if hint := didYouMean(x, values); hint != "" {
-			if v := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]; blamed[strings.ToLower(v)] {
+		if hint := didYouMean(x, values); hint.word != "" {
+			if v := hint.word; blamed[strings.ToLower(v)] {
 				continue
 			}
-			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
+			d.add(w.IsPos[i].warning("deck.when_card_has_column", x, col, hint, strings.Join(list, ", ")))
 		}
 	}
 	d.checkContains(w, col, values)
@@ -756,18 +762,17 @@ func (d *Deck) checkContains(w when, col string, values []string) {
 					continue
 				}
 				for _, wd := range words(v) {
-					if utf8.RuneCountInString(wd) >= 4 && didYouMean(wd, []string{x}) != "" {
+					if utf8.RuneCountInString(wd) >= 4 && didYouMean(wd, []string{x}).word != "" {
 						p := w.ConPos[i]
-						d.add(r.cell(col, r.Pos).warning("%s %q has %q, near the text %q the layout's condition looks for (did you mean %q?), so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
-							col, v, wd, x, x, p.File, p.Line, p.Col))
+						d.add(r.cell(col, r.Pos).warning("deck.has_near_text_layout", col, v, wd, x, x, p.File, p.Line, p.Col))
 						break
 					}
 				}
 			}
 			continue
 		}
-		if hint := didYouMean(x, all); hint != "" {
-			d.add(w.ConPos[i].warning("when: no card's %q contains %q%s, so this never applies", col, x, hint))
+		if hint := didYouMean(x, all); hint.word != "" {
+			d.add(w.ConPos[i].warning("deck.when_card_contains_so", col, x, hint))
 		}
 	}
 }
@@ -793,7 +798,7 @@ func (d *Deck) allWhens() []when {
 }
 
 // side draws the boxes for a row into operations.
-func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
+func (d *Deck) side(boxes []*rawBox, row *Row, where said) []op {
 	var ops []op
 	for _, rb := range boxes {
 		b, probs := d.resolve(rb, row.Values)
@@ -826,7 +831,7 @@ func (d *Deck) checkStyles(family string, paras [][]word) {
 				if sp.text == "" || sp.style&3 == 0 || files[st] != "" {
 					continue
 				}
-				d.add(d.Layout.FontPos[family].warning("font %q has no %s file: its %s text prints in the regular style (give it as {regular: ..., %s: ...})", family, st, st, st))
+				d.add(d.Layout.FontPos[family].warning("deck.font_has_file_text", family, st, st, "{", st, "}"))
 			}
 		}
 	}
@@ -834,7 +839,7 @@ func (d *Deck) checkStyles(family string, paras [][]word) {
 
 // checkGlyphs warns about characters the box's font cannot draw (they would
 // print as empty boxes).
-func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
+func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where said) {
 	for _, o := range ops {
 		if o.kind != opText {
 			continue
@@ -850,8 +855,7 @@ func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
 				d.glyphs[k] = has
 			}
 			if !has {
-				d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
-					Msg: fmt.Sprintf("%s: box %q: the font has no %q (U+%04X): it would print as an empty box; use an icon (:name:) or a font that has it", where, b.Name, r, r)})
+				d.add(row.Pos.warning("deck.font_has_u_would", where, b.Name, fmt.Sprintf("%q", r), fmt.Sprintf("%04X", r)))
 			}
 		}
 	}
@@ -880,41 +884,41 @@ func (d *Deck) checkPlace(b *Box) {
 		r = printables.Rotation(b.Rotate, cx, cy).Bounds(r)
 	}
 	if !card.Contains(r) {
-		d.add(b.Pos.warning("box %q %s lies partly outside the %s x %s mm card", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))
+		d.add(b.Pos.warning("deck.lies_partly_outside_x", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))
 		return
 	}
 	if (b.Kind == "text") && l.Safe > 0 && !card.Inset(l.Safe).Contains(r) {
-		d.add(b.Pos.warning("box %q %s reaches into the %s mm safe zone at the card's edge: a cut a little off may touch it", b.Name, r, fmtMM(l.Safe)))
+		d.add(b.Pos.warning("deck.reaches_into_mm_safe", b.Name, r, fmtMM(l.Safe)))
 	}
 }
 
-func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.Color {
+func (d *Deck) color(t *tstr, row *Row, b *Box, where said, what string) *printables.Color {
 	if t == nil {
 		return nil
 	}
 	s, err := t.expand(row.Values)
 	if err != nil {
-		d.add(t.Pos.problem("%s, box %q: %v", where, b.Name, err))
+		d.add(t.Pos.problem("deck.box", where, b.Name, err))
 		return nil
 	}
 	c, err := parseColor(s)
 	if err != nil {
 		if t.tmpl == nil { // the same for every card: said once
-			d.add(t.Pos.problem("box %q, %s: %v", b.Name, what, err))
+			d.add(t.Pos.problem("deck.box_2", b.Name, what, err))
 			return nil
 		}
 		p := t.Pos
 		if len(t.fields) > 0 {
 			p = row.cell(t.fields[0].Name, p)
 		}
-		d.add(p.problem("%s, box %q, %s: %v", where, b.Name, what, err))
+		d.add(p.problem("deck.box_3", where, b.Name, what, err))
 	}
 	return c
 }
 
 // draw draws a box: turned about its centre by its rotate:, and drawn
 // again turned 180° about the card's centre when it is a mirror:.
-func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
+func (d *Deck) draw(ops []op, b *Box, row *Row, where said) []op {
 	start := len(ops)
 	if b.Hidden {
 		return ops
@@ -958,12 +962,12 @@ func cover(w, h int, x, y, bw, bh float64, focus [2]float64) (float64, float64, 
 	return x + (bw-nw)*focus[0], y + (bh-nh)*focus[1], nw, nh
 }
 
-func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
+func (d *Deck) drawBox(ops []op, b *Box, row *Row, where said) []op {
 	switch b.Kind {
 	case "text":
 		s, err := b.Text.expand(row.Values)
 		if err != nil {
-			d.add(b.Text.Pos.problem("%s, box %q: %v", where, b.Name, err))
+			d.add(b.Text.Pos.problem("deck.box", where, b.Name, err))
 			return ops
 		}
 		if strings.TrimSpace(s) == "" {
@@ -994,7 +998,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			if len(b.Text.fields) > 0 {
 				p = row.cell(b.Text.fields[0].Name, p)
 			}
-			d.add(p.warning("%s, box %q: %s", where, b.Name, msg))
+			d.add(p.warning("deck.box", where, b.Name, msg))
 		}
 		d.checkStyles(b.Font, rich)
 		if b.Hyphenate != "" {
@@ -1014,16 +1018,14 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			if len(b.Text.fields) == 1 {
 				at = row.cell(b.Text.fields[0].Name, at)
 			}
-			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
-				Msg: fmt.Sprintf("%s: box %q: the word %q is wider than the box (%s mm) even at %s pt: broken across lines (at %s pt)", where, b.Name, short(w), fmtMM(b.W), fmtMM(b.MinSize), fmtMM(size))})
+			d.add(at.warning("deck.word_wider_than_mm", where, b.Name, short(w), fmtMM(b.W), fmtMM(b.MinSize), fmtMM(size)))
 		}
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {
 				at = row.cell(b.Text.fields[0].Name, at)
 			}
-			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
-				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt%s: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), cutNote(fit.cut), short(s))})
+			d.add(at.warning("deck.text_does_fit_x", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), cutNote(fit.cut), short(s)))
 		}
 		d.checkGlyphs(text, row, b, where)
 		if len(d.Layout.Icons) > 0 {
@@ -1033,15 +1035,14 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 					p = row.cell(b.Text.fields[0].Name, p)
 				}
 				names := slices.Sorted(maps.Keys(d.Layout.Icons))
-				d.add(p.warning("%s, box %q: :%s: is no icon of the layout%s, so it prints as text (icons: %s; write \\: for a colon)",
-					where, b.Name, name, didYouMean(name, names), strings.Join(names, ", ")))
+				d.add(p.warning("deck.icon_layout_so_prints", where, b.Name, name, didYouMean(name, names), strings.Join(names, ", ")))
 			}
 		}
 		return append(ops, text...)
 	case "image":
 		src, err := b.Src.expand(row.Values)
 		if err != nil {
-			d.add(b.Src.Pos.problem("%s, box %q: %v", where, b.Name, err))
+			d.add(b.Src.Pos.problem("deck.box", where, b.Name, err))
 			return ops
 		}
 		if strings.TrimSpace(src) == "" {
@@ -1056,7 +1057,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			if len(b.Src.fields) > 0 {
 				p = row.cell(b.Src.fields[0].Name, p)
 			}
-			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
+			d.add(p.problem("deck.box", where, b.Name, err))
 			return ops
 		}
 		if b.Bleed {
@@ -1391,7 +1392,7 @@ func (d *Deck) CheckPaper(o printables.Options) {
 				at = seen[i].Pos // a layout of layouts: without size: of its own
 			}
 		}
-		d.Problems = append(d.Problems, at.problem("%v", err))
+		d.add(at.problem("problem.error_text", err)) // said in the deck's language
 	}
 	d.Problems.sort()
 }
@@ -1409,9 +1410,9 @@ func (d *Deck) Err(strict bool) error {
 	return ps
 }
 
-func cutNote(cut bool) string {
+func cutNote(cut bool) any {
 	if cut {
-		return " (cut with an ellipsis)"
+		return said{id: "deck.cut_note"}
 	}
 	return ""
 }

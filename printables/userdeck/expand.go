@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"boardroom/phrase/msg"
 	"bytes"
 	"errors"
 	"fmt"
@@ -58,7 +59,7 @@ func compileTemplate(file string, n *yaml.Node, deck *int) (*tstr, Problems) {
 	}
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "template: v:")
-		return t, Problems{t.Pos.problem("template %q: %s%s", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}
+		return t, Problems{t.Pos.problem("expand.template", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}
 	}
 	t.tmpl = tm
 	quote := 0
@@ -84,13 +85,13 @@ var spacedField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 
 // spacedColumnHint says how to write a column with a space in its name when
 // the template seems to try it.
-func spacedColumnHint(text string) string {
+func spacedColumnHint(text string) any {
 	m := spacedField.Get().FindStringSubmatch(text)
 	if m == nil {
 		return ""
 	}
 	name := m[1] + " " + strings.Join(strings.Fields(m[2]), " ")
-	return fmt.Sprintf(" (a column whose name has a space is {{index . %q}})", name)
+	return said{id: "expand.spaced_column", args: []any{fmt.Sprintf("{{index . %q}}", name)}}
 }
 
 // walkFields calls fn for every column the template names: .Column, and
@@ -157,7 +158,7 @@ func (t *tstr) check(columns []string) Problems {
 			}
 		}
 		if !found {
-			probs = append(probs, f.Pos.problem("no column %q in the data%s (columns: %s)", f.Name, didYouMean(f.Name, columns), strings.Join(columns, ", ")))
+			probs = append(probs, f.Pos.problem("expand.column_data_columns", f.Name, didYouMean(f.Name, columns), strings.Join(columns, ", ")))
 		}
 	}
 	return probs
@@ -175,18 +176,18 @@ func (t *tstr) expand(row map[string]string) (string, error) {
 	t.left = maxSteps
 	if err := t.tmpl.Execute(&b, row); err != nil {
 		if errors.Is(err, errTooLong) {
-			return "", fmt.Errorf("template %q: expands to more than 64 KB", short(t.lit))
+			return "", sayErr("expand.template_expands_more_than", short(t.lit))
 		}
 		for _, e := range []error{errSteps, errDeckSteps} {
 			if errors.Is(err, e) {
-				return "", fmt.Errorf("template %q: %w", short(t.lit), e)
+				return "", sayErr("expand.template_2", short(t.lit), e)
 			}
 		}
 		msg := err.Error()
 		if i := strings.LastIndex(msg, ": "); i >= 0 {
 			msg = msg[i+2:]
 		}
-		return "", fmt.Errorf("template %q: %s", short(t.lit), msg)
+		return "", sayErr("expand.template_2", short(t.lit), msg)
 	}
 	return b.String(), nil
 }
@@ -215,11 +216,14 @@ const stepFunc = "boardroom_step"
 // deck's (values, so that nothing is built at package init).
 type stepsError struct{ deck bool }
 
-func (e stepsError) Error() string {
+func (e stepsError) Error() string { return e.SayIn(msg.EN) }
+
+// SayIn is the error in l.
+func (e stepsError) SayIn(l msg.Lang) string {
 	if e.deck {
-		return fmt.Sprintf("the deck's templates loop more than %d times, over the budget of a deck", maxDeckSteps)
+		return Messages.Say(l, "expand.deck_steps", maxDeckSteps)
 	}
-	return fmt.Sprintf("loops more than %d times for one card, over the budget of a layout's template", maxSteps)
+	return Messages.Say(l, "expand.card_steps", maxSteps)
 }
 
 var (
@@ -246,7 +250,7 @@ func (t *tstr) step() (string, error) {
 // and calls of named templates (recursion) are not for layout values.
 func bounded(tm *template.Template) error {
 	if len(tm.Templates()) > 1 {
-		return fmt.Errorf("define and block are not for layout values: write the text in place")
+		return sayErr("expand.define_block_are_layout")
 	}
 	var err error
 	var walk func(n parse.Node)
@@ -265,12 +269,12 @@ func bounded(tm *template.Template) error {
 			walk(n.List)
 			walk(n.ElseList)
 		case *parse.TemplateNode:
-			err = fmt.Errorf("template %q: calling a named template is not for layout values", n.Name)
+			err = sayErr("expand.template_calling_named_template", n.Name)
 		case *parse.RangeNode:
 			for _, c := range n.Pipe.Cmds {
 				for _, a := range c.Args {
 					if num, ok := a.(*parse.NumberNode); ok && (!num.IsInt || num.Int64 > maxSteps) && err == nil {
-						err = fmt.Errorf("range over %s: a layout's template loops at most %d times for a card", num.Text, maxSteps)
+						err = sayErr("expand.range_over_layout_template", num.Text, maxSteps)
 					}
 				}
 			}
@@ -311,14 +315,14 @@ func (t *tstr) textFuncs(fm template.FuncMap) {
 				}
 			}
 			if n > maxText {
-				return "", fmt.Errorf("%s is given more than 64 KB of text, over the budget of a layout's template", name)
+				return "", sayErr("expand.given_more_than_kb", name)
 			}
 			s, err := f(args...)
 			if err != nil {
 				return "", err
 			}
 			if len(s) > maxText {
-				return "", fmt.Errorf("%s makes more than 64 KB of text, over the budget of a layout's template", name)
+				return "", sayErr("expand.makes_more_than_kb", name)
 			}
 			for range len(s) / textPerStep {
 				if _, err := t.step(); err != nil {
@@ -334,22 +338,22 @@ func (t *tstr) textFuncs(fm template.FuncMap) {
 	one := func(f func(string) string) func(args ...any) (string, error) {
 		return func(args ...any) (string, error) {
 			if len(args) != 1 {
-				return "", fmt.Errorf("wants 1 argument, not %d", len(args))
+				return "", sayErr("expand.argument", len(args))
 			}
 			s, ok := args[0].(string)
 			if !ok {
-				return "", fmt.Errorf("wants a text, not %T", args[0])
+				return "", sayErr("expand.text", fmt.Sprintf("%T", args[0]))
 			}
 			return f(s), nil
 		}
 	}
 	fm["printf"] = wrap("printf", func(args ...any) (string, error) {
 		if len(args) == 0 {
-			return "", fmt.Errorf("printf wants a format")
+			return "", sayErr("expand.printf_format")
 		}
 		format, ok := args[0].(string)
 		if !ok {
-			return "", fmt.Errorf("printf wants a format text, not %T", args[0])
+			return "", sayErr("expand.printf_format_text", fmt.Sprintf("%T", args[0]))
 		}
 		return safePrintf(format, args[1:]...)
 	})
@@ -373,10 +377,10 @@ func safePrintf(format string, args ...any) (string, error) {
 			in, digits = !in, 0
 		case !in:
 		case r == '*':
-			return "", fmt.Errorf("printf with a width from an argument (*) is not for layout values")
+			return "", sayErr("expand.printf_width_argument_layout")
 		case r >= '0' && r <= '9':
 			if digits++; digits > 3 {
-				return "", fmt.Errorf("printf widths and precisions are at most 999")
+				return "", sayErr("expand.printf_widths_precisions_are")
 			}
 		case strings.ContainsRune("+-# .[]", r):
 			digits = 0
@@ -391,7 +395,7 @@ func safePrintf(format string, args ...any) (string, error) {
 func Expand(text string, row map[string]string) (string, error) {
 	t, probs := compileTemplate("", &yaml.Node{Kind: yaml.ScalarNode, Value: text}, nil)
 	if len(probs) > 0 {
-		return "", fmt.Errorf("%s", probs[0].Msg)
+		return "", probs[0].said
 	}
 	return t.expand(row)
 }

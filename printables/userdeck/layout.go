@@ -57,12 +57,12 @@ func parseSize(s string) (Size, error) {
 		h, e2 := strconv.ParseFloat(b, 64)
 		if e1 == nil && e2 == nil {
 			if !(w >= 10 && w <= 300 && h >= 10 && h <= 300) {
-				return Size{}, fmt.Errorf("size %s: each side must be 10 to 300 mm", s)
+				return Size{}, sayErr("layout.size_each_side_must", s)
 			}
 			return Size{Name: fmt.Sprintf("%s x %s mm", fmtMM(w), fmtMM(h)), W: w, H: h}, nil
 		}
 	}
-	return Size{}, fmt.Errorf("unknown card size %q%s: name one of %s, or give W x H in mm (\"63 x 88\")", s, didYouMean(key, sizeNames()), strings.Join(sizeNames(), ", "))
+	return Size{}, sayErr("layout.unknown_card_size_name", s, didYouMean(key, sizeNames()), strings.Join(sizeNames(), ", "))
 }
 
 func fmtMM(v float64) string {
@@ -160,28 +160,28 @@ func (l *Layout) LayoutNames() []string {
 func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
 	if v.Kind != yaml.MappingNode {
-		return Problems{at(v).problem("layouts: want a map of layout name: {size, front, back}")}
+		return Problems{at(v).problem("layout.layouts_map_layout_name", "{size, front, back}")}
 	}
 	var probs Problems
 	for j := 0; j+1 < len(v.Content); j += 2 {
 		kn, val := v.Content[j], v.Content[j+1]
 		name := kn.Value
 		if name == "" || strings.ContainsAny(name, ": ") {
-			probs = append(probs, at(kn).problem("layouts: %q: a layout's name is one word (tile, token)", name))
+			probs = append(probs, at(kn).problem("layout.layouts_layout_name_one", name))
 			continue
 		}
 		// A card's layout cell names its layout in any case, so two names
 		// that differ only in case would leave the choice to the order.
 		if i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, name) }); i >= 0 {
 			if l.Layouts[i].ID == name {
-				probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+				probs = append(probs, at(kn).problem("layout.layouts_named_twice", name))
 			} else {
-				probs = append(probs, at(kn).problem("layouts: %q is named twice: %q at line %d is the same name (a layout's name is matched in any case)", name, l.Layouts[i].ID, l.Layouts[i].Pos.Line))
+				probs = append(probs, at(kn).problem("layout.layouts_named_twice_line", name, l.Layouts[i].ID, l.Layouts[i].Pos.Line))
 			}
 			continue
 		}
 		if val.Kind != yaml.MappingNode {
-			probs = append(probs, at(val).problem("layout %q: want a map of size, front, back...", name))
+			probs = append(probs, at(val).problem("layout.layout_map_size_front", name))
 			continue
 		}
 		sub := &Layout{File: l.File, ID: name, Pos: at(kn), Safe: 3, Backs: map[string][]*rawBox{}}
@@ -192,16 +192,16 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 			switch k.Value {
 			case "size":
 				if sv.Kind != yaml.ScalarNode {
-					ps = Problems{at(sv).problem("layout %q: size: want a single value", name)}
+					ps = Problems{at(sv).problem("layout.layout_size_single_value", name)}
 				} else if sz, err := parseSize(sv.Value); err != nil {
-					ps, badSize, sub.sizeWrong = Problems{at(sv).problem("%v", err)}, true, true
+					ps, badSize, sub.sizeWrong = Problems{at(sv).problem("problem.error_text", err)}, true, true
 				} else {
 					sub.Size, sub.SizePos, hasSize = sz, at(sv), true
 				}
 			case "safe", "radius":
 				f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(sv.Value), "mm"), 64)
 				if sv.Kind != yaml.ScalarNode || err != nil || math.IsNaN(f) || f < 0 || f > 30 {
-					ps = Problems{at(sv).problem("layout %q: %s: want a number from 0 to 30, got %q", name, k.Value, sv.Value)}
+					ps = Problems{at(sv).problem("layout.layout_number_got", name, k.Value, sv.Value)}
 				} else if k.Value == "safe" {
 					sub.Safe = f
 				} else {
@@ -213,7 +213,7 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 				sub.Back, ps = parseBoxes(l.File, name+":back", sv)
 			case "backs":
 				if sv.Kind != yaml.MappingNode {
-					ps = Problems{at(sv).problem("layout %q: backs: want a map of back name: boxes", name)}
+					ps = Problems{at(sv).problem("layout.layout_backs_map_back", name)}
 					break
 				}
 				for b := 0; b+1 < len(sv.Content); b += 2 {
@@ -224,15 +224,15 @@ func (l *Layout) parseLayouts(v *yaml.Node) Problems {
 					sub.BackNames = append(sub.BackNames, bn)
 				}
 			default:
-				ps = Problems{at(k).problem("layout %q: unknown key %q%s (keys: %s)", name, k.Value, didYouMean(k.Value, subKeys), strings.Join(subKeys, ", "))}
+				ps = Problems{at(k).problem("layout.layout_unknown_key_keys", name, k.Value, didYouMean(k.Value, subKeys), strings.Join(subKeys, ", "))}
 			}
 			probs = append(probs, ps...)
 		}
 		if !hasSize && !badSize { // a size that is wrong is its own error
-			probs = append(probs, at(kn).problem("layout %q needs size: (its cards' size, as the deck's size: is written)", name))
+			probs = append(probs, at(kn).problem("layout.layout_needs_size_cards", name))
 		}
 		if sub.Front == nil {
-			probs = append(probs, at(kn).problem("layout %q needs front: with at least one box", name))
+			probs = append(probs, at(kn).problem("layout.layout_needs_front_least", name))
 		}
 		l.Layouts = append(l.Layouts, sub)
 	}
@@ -257,14 +257,14 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 		return nil, Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, Problems{pos{File: file, Line: 1, Col: 1}.problem("a layout is a map: size, front, back... (see boardroom cards init)")}
+		return nil, Problems{pos{File: file, Line: 1, Col: 1}.problem("layout.layout_map_size_front_2")}
 	}
 	var probs Problems
 	root := doc.Content[0]
 	at := func(n *yaml.Node) pos { return nodePos(file, n) }
 	scalar := func(k, v *yaml.Node) (string, bool) {
 		if v.Kind != yaml.ScalarNode {
-			probs = append(probs, at(v).problem("%s: want a single value", k.Value))
+			probs = append(probs, at(v).problem("layout.single_value", k.Value))
 			return "", false
 		}
 		return v.Value, true
@@ -276,7 +276,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 		}
 		f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "mm"), 64)
 		if err != nil || math.IsNaN(f) || f < lo || f > hi {
-			probs = append(probs, at(v).problem("%s: want a number from %s to %s, got %q", k.Value, fmtMM(lo), fmtMM(hi), s))
+			probs = append(probs, at(v).problem("layout.number_got", k.Value, fmtMM(lo), fmtMM(hi), s))
 			return 0
 		}
 		return f
@@ -290,7 +290,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			if s, ok := scalar(k, v); ok {
 				sz, err := parseSize(s)
 				if err != nil {
-					probs = append(probs, at(v).problem("%v", err))
+					probs = append(probs, at(v).problem("problem.error_text", err))
 					l.sizeWrong = true
 				} else {
 					l.Size, l.SizePos = sz, at(v)
@@ -302,7 +302,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			if s, ok := scalar(k, v); ok {
 				m, err := printables.ParseMargins(s)
 				if err != nil {
-					probs = append(probs, at(v).problem("%v", err))
+					probs = append(probs, at(v).problem("problem.error_text", err))
 				} else {
 					l.Margin = &m
 				}
@@ -311,7 +311,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			if s, ok := scalar(k, v); ok {
 				e, err := printables.ParseEdge(s)
 				if err != nil {
-					probs = append(probs, at(v).problem("duplex: %q: choose long or short (the edge your printer turns the sheet over)", s))
+					probs = append(probs, at(v).problem("layout.duplex_choose_long_short", s))
 				} else {
 					l.Duplex = e
 				}
@@ -360,7 +360,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			probs = append(probs, l.parseTables(v)...)
 		case "icons":
 			if v.Kind != yaml.MappingNode {
-				probs = append(probs, at(v).problem("icons: want a map of name: picture file"))
+				probs = append(probs, at(v).problem("layout.icons_map_name_picture"))
 				continue
 			}
 			for j := 0; j+1 < len(v.Content); j += 2 {
@@ -380,11 +380,11 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 						case "raise":
 							sz[1] = number(ik, ivv, -2, 2)
 						default:
-							probs = append(probs, at(ik).problem("icon %q: unknown key %q%s (src, size, raise)", name, ik.Value, didYouMean(ik.Value, []string{"src", "size", "raise"})))
+							probs = append(probs, at(ik).problem("layout.icon_unknown_key_src", name, ik.Value, didYouMean(ik.Value, []string{"src", "size", "raise"})))
 						}
 					}
 					if l.Icons[name] == "" {
-						probs = append(probs, at(iv).problem("icon %q: needs src: (its picture file)", name))
+						probs = append(probs, at(iv).problem("layout.icon_needs_src_picture", name))
 						continue
 					}
 					l.IconSize[name] = sz
@@ -412,7 +412,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			probs = append(probs, ps...)
 		case "backs":
 			if v.Kind != yaml.MappingNode {
-				probs = append(probs, at(v).problem("backs: want a map of back name: boxes"))
+				probs = append(probs, at(v).problem("layout.backs_map_back_name"))
 				continue
 			}
 			for j := 0; j+1 < len(v.Content); j += 2 {
@@ -423,11 +423,11 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 				l.BackNames = append(l.BackNames, name)
 			}
 		default:
-			probs = append(probs, at(k).problem("unknown layout key %q%s (keys: %s)", k.Value, didYouMean(k.Value, topKeys), strings.Join(topKeys, ", ")))
+			probs = append(probs, at(k).problem("layout.unknown_layout_key_keys", k.Value, didYouMean(k.Value, topKeys), strings.Join(topKeys, ", ")))
 		}
 	}
 	if l.Front == nil && len(probs) == 0 {
-		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("no front: a layout needs front: with at least one box"))
+		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("layout.front_layout_needs_front"))
 	}
 	return l, probs
 }
@@ -437,13 +437,13 @@ var fontStyles = []string{"regular", "bold", "italic", "bolditalic"}
 func (l *Layout) parseFonts(v *yaml.Node) Problems {
 	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
 	if v.Kind != yaml.MappingNode {
-		return Problems{at(v).problem("fonts: want a map of family: font file (or family: {regular: file, bold: file, ...})")}
+		return Problems{at(v).problem("layout.fonts_map_family_font", "{regular: file, bold: file, ...}")}
 	}
 	var probs Problems
 	for j := 0; j+1 < len(v.Content); j += 2 {
 		name, val := v.Content[j].Value, v.Content[j+1]
 		if slices.Contains(builtinFamilies, name) {
-			probs = append(probs, at(v.Content[j]).problem("font family %q is built in: give yours another name", name))
+			probs = append(probs, at(v.Content[j]).problem("layout.font_family_built_give", name))
 			continue
 		}
 		fam := map[string]string{}
@@ -454,17 +454,17 @@ func (l *Layout) parseFonts(v *yaml.Node) Problems {
 			for m := 0; m+1 < len(val.Content); m += 2 {
 				st := val.Content[m].Value
 				if !slices.Contains(fontStyles, st) {
-					probs = append(probs, at(val.Content[m]).problem("font style %q%s: choose %s", st, didYouMean(st, fontStyles), strings.Join(fontStyles, ", ")))
+					probs = append(probs, at(val.Content[m]).problem("layout.font_style_choose", st, didYouMean(st, fontStyles), strings.Join(fontStyles, ", ")))
 					continue
 				}
 				fam[st] = val.Content[m+1].Value
 			}
 			if fam["regular"] == "" {
-				probs = append(probs, at(val).problem("font family %q needs a regular: file", name))
+				probs = append(probs, at(val).problem("layout.font_family_needs_regular", name))
 				continue
 			}
 		default:
-			probs = append(probs, at(val).problem("font family %q: want a file or a map of style: file", name))
+			probs = append(probs, at(val).problem("layout.font_family_file_map", name))
 			continue
 		}
 		l.Fonts[name] = fam
@@ -476,14 +476,14 @@ func (l *Layout) parseFonts(v *yaml.Node) Problems {
 func parseBoxes(file, side string, v *yaml.Node) ([]*rawBox, Problems) {
 	at := func(n *yaml.Node) pos { return nodePos(file, n) }
 	if v.Kind != yaml.MappingNode {
-		return nil, Problems{at(v).problem("%s: want a map of box name: box", side)}
+		return nil, Problems{at(v).problem("layout.map_name", side)}
 	}
 	var out []*rawBox
 	var probs Problems
 	for i := 0; i+1 < len(v.Content); i += 2 {
 		k, bv := v.Content[i], v.Content[i+1]
 		if bv.Kind != yaml.MappingNode {
-			probs = append(probs, at(bv).problem("box %q: want a map of properties (x, y, w, h, text...)", k.Value))
+			probs = append(probs, at(bv).problem("layout.map_properties_x_y", k.Value))
 			continue
 		}
 		b := &rawBox{Name: k.Value, Side: side, Pos: at(k), Props: map[string]*yaml.Node{}, Keys: map[string]*yaml.Node{}}
@@ -492,7 +492,7 @@ func parseBoxes(file, side string, v *yaml.Node) ([]*rawBox, Problems) {
 			switch {
 			case pk.Value == "extend":
 				if pv.Kind != yaml.ScalarNode {
-					probs = append(probs, at(pv).problem("extend: want the name of another box"))
+					probs = append(probs, at(pv).problem("layout.extend_name_another"))
 					continue
 				}
 				b.Extend = pv
@@ -500,9 +500,9 @@ func parseBoxes(file, side string, v *yaml.Node) ([]*rawBox, Problems) {
 				ws, ps := parseWhen(file, pv)
 				b.When, probs = ws, append(probs, ps...)
 			case !slices.Contains(boxKeys, pk.Value):
-				probs = append(probs, at(pk).problem("box %q: unknown property %q%s", k.Value, pk.Value, didYouMean(pk.Value, boxKeys)))
+				probs = append(probs, at(pk).problem("layout.unknown_property", k.Value, pk.Value, didYouMean(pk.Value, boxKeys)))
 			case pv.Kind != yaml.ScalarNode:
-				probs = append(probs, at(pv).problem("box %q: %s wants a single value", k.Value, pk.Value))
+				probs = append(probs, at(pv).problem("layout.single_value_2", k.Value, pk.Value))
 			default:
 				b.Props[pk.Value] = pv
 				b.Keys[pk.Value] = pk
@@ -529,7 +529,7 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 	var probs Problems
 	for _, n := range list {
 		if n.Kind != yaml.MappingNode {
-			probs = append(probs, at(n).problem("when: want {column: NAME, is: VALUE or [VALUES], set: {property: value}}"))
+			probs = append(probs, at(n).problem("layout.when_column_name_value", "{", "{property: value}", "}"))
 			continue
 		}
 		w := when{Pos: at(n), Set: map[string]*yaml.Node{}}
@@ -553,14 +553,14 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 					if c == "" {
 						// Every value holds the empty text: a condition
 						// that always applies is a text left out.
-						probs = append(probs, w.ConPos[i].warning("when contains: an empty text is in every value, so this applies to every card"))
+						probs = append(probs, w.ConPos[i].warning("layout.when_contains_empty_text"))
 					}
 				}
 			case "min", "max":
 				hasIs = true
 				f, err := strconv.ParseFloat(strings.TrimSpace(val.Value), 64)
 				if err != nil || math.IsNaN(f) || val.Kind != yaml.ScalarNode {
-					probs = append(probs, at(val).problem("when %s: want a number, got %q", k.Value, val.Value))
+					probs = append(probs, at(val).problem("layout.when_number_got", k.Value, val.Value))
 					continue
 				}
 				if k.Value == "min" {
@@ -570,7 +570,7 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				}
 			case "test":
 				if val.Kind != yaml.ScalarNode {
-					probs = append(probs, at(val).problem("when test: want a template that is true or false ('{{gt .cost 3}}')"))
+					probs = append(probs, at(val).problem("layout.when_test_template_true", "{{gt .cost 3}}"))
 					continue
 				}
 				w.Test = val
@@ -587,37 +587,35 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				}
 			case "set":
 				if val.Kind != yaml.MappingNode {
-					probs = append(probs, at(val).problem("when set: want a map of property: value"))
+					probs = append(probs, at(val).problem("layout.when_set_map_property"))
 					continue
 				}
 				for j := 0; j+1 < len(val.Content); j += 2 {
 					pk, pv := val.Content[j], val.Content[j+1]
 					if !slices.Contains(boxKeys, pk.Value) || pk.Value == "when" || pk.Value == "extend" || pk.Value == "type" {
-						probs = append(probs, at(pk).problem("when set: %q is not a property it can set%s", pk.Value, didYouMean(pk.Value, boxKeys)))
+						probs = append(probs, at(pk).problem("layout.when_set_property_can", pk.Value, didYouMean(pk.Value, boxKeys)))
 						continue
 					}
 					if pv.Kind != yaml.ScalarNode {
-						probs = append(probs, at(pv).problem("when set: %s wants a single value", pk.Value))
+						probs = append(probs, at(pv).problem("layout.when_set_single_value", pk.Value))
 						continue
 					}
 					w.Set[pk.Value] = pv
 				}
 			default:
 				unknownKey = true
-				probs = append(probs, at(k).problem("when: unknown key %q%s (column, is, not, contains, min, max, test, set)", k.Value,
-					didYouMean(k.Value, []string{"column", "is", "not", "contains", "min", "max", "test", "set"})))
+				probs = append(probs, at(k).problem("layout.when_unknown_key_column", k.Value, didYouMean(k.Value, []string{"column", "is", "not", "contains", "min", "max", "test", "set"})))
 			}
 		}
 		if w.Test == nil && (w.Column == "" || !hasIs) {
 			if !unknownKey { // a mistyped key is the one problem ("contain:")
-				probs = append(probs, at(n).problem("when: needs column: and is: (or not:, contains:, min:, max:), or test:"))
+				probs = append(probs, at(n).problem("layout.when_needs_column_contains"))
 			}
 			continue
 		}
 		if w.Min != nil && w.Max != nil && *w.Min > *w.Max {
 			// Silently never true otherwise: min and max swapped.
-			probs = append(probs, at(n).problem("when: min %s is more than max %s, so no value is from one to the other (min is the smaller)",
-				strconv.FormatFloat(*w.Min, 'f', -1, 64), strconv.FormatFloat(*w.Max, 'f', -1, 64)))
+			probs = append(probs, at(n).problem("layout.when_min_more_than", strconv.FormatFloat(*w.Min, 'f', -1, 64), strconv.FormatFloat(*w.Max, 'f', -1, 64)))
 			continue
 		}
 		out = append(out, w)

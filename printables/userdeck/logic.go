@@ -69,12 +69,12 @@ func arith(name string, f func(a, b float64) (float64, error)) func(a any, rest 
 	return func(a any, rest ...any) (float64, error) {
 		x, ok := number(a)
 		if !ok {
-			return 0, fmt.Errorf("%s wants numbers, and %q is not one", name, fmt.Sprint(a))
+			return 0, sayErr("logic.numbers_one", name, fmt.Sprint(a))
 		}
 		for _, r := range rest {
 			y, ok := number(r)
 			if !ok {
-				return 0, fmt.Errorf("%s wants numbers, and %q is not one", name, fmt.Sprint(r))
+				return 0, sayErr("logic.numbers_one", name, fmt.Sprint(r))
 			}
 			var err error
 			if x, err = f(x, y); err != nil {
@@ -108,13 +108,13 @@ func logicFuncs(fm map[string]any) {
 	fm["mul"] = arith("mul", func(a, b float64) (float64, error) { return a * b, nil })
 	fm["div"] = arith("div", func(a, b float64) (float64, error) {
 		if b == 0 {
-			return 0, fmt.Errorf("div by zero")
+			return 0, sayErr("logic.div_zero")
 		}
 		return a / b, nil
 	})
 	fm["mod"] = arith("mod", func(a, b float64) (float64, error) {
 		if b == 0 {
-			return 0, fmt.Errorf("mod by zero")
+			return 0, sayErr("logic.mod_zero")
 		}
 		return math.Mod(a, b), nil
 	})
@@ -122,7 +122,7 @@ func logicFuncs(fm map[string]any) {
 		return strings.Contains(strings.ToLower(fmt.Sprint(s)), strings.ToLower(fmt.Sprint(sub)))
 	}
 	fm["table"] = func(name string, key any) (string, error) {
-		return "", fmt.Errorf("table %q is no table of the layout (it has no tables:)", name)
+		return "", sayErr("logic.table_table_layout_has", name)
 	}
 }
 
@@ -141,13 +141,13 @@ func truthy(s string) bool {
 func (l *Layout) parseTables(v *yaml.Node) Problems {
 	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
 	if v.Kind != yaml.MappingNode {
-		return Problems{at(v).problem("tables: want a map of table name: {key: value}")}
+		return Problems{at(v).problem("logic.tables_map_table_name", "{key: value}")}
 	}
 	var probs Problems
 	for i := 0; i+1 < len(v.Content); i += 2 {
 		name, tv := v.Content[i].Value, v.Content[i+1]
 		if tv.Kind != yaml.MappingNode {
-			probs = append(probs, at(tv).problem("table %q: want a map of key: value", name))
+			probs = append(probs, at(tv).problem("logic.table_map_key_value", name))
 			continue
 		}
 		t := map[string]string{}
@@ -160,14 +160,14 @@ func (l *Layout) parseTables(v *yaml.Node) Problems {
 				var parts []string
 				for _, e := range val.Content {
 					if e.Kind != yaml.ScalarNode {
-						probs = append(probs, at(e).problem("table %q, %s: want texts", name, k.Value))
+						probs = append(probs, at(e).problem("logic.table_texts", name, k.Value))
 						continue
 					}
 					parts = append(parts, e.Value)
 				}
 				t[k.Value] = strings.Join(parts, "; ")
 			default:
-				probs = append(probs, at(val).problem("table %q, %s: want a text or a list of texts", name, k.Value))
+				probs = append(probs, at(val).problem("logic.table_text_list_texts", name, k.Value))
 			}
 		}
 		l.Tables[name] = t
@@ -184,7 +184,7 @@ func (l *Layout) tableFunc(name string, key any) (string, error) {
 		for n := range l.Tables {
 			names = append(names, n)
 		}
-		return "", fmt.Errorf("table %q is no table of the layout%s", name, didYouMean(name, names))
+		return "", sayErr("logic.table_table_layout", name, didYouMean(name, names))
 	}
 	return t[strings.TrimSpace(fmt.Sprint(key))], nil
 }
@@ -203,19 +203,19 @@ func parsePlaces(s string) ([]place, error) {
 			continue
 		}
 		if len(f) != 2 && len(f) != 3 {
-			return nil, fmt.Errorf("position %q: want x y or x y angle (mm, degrees)", strings.TrimSpace(part))
+			return nil, sayErr("logic.position_x_y_x", strings.TrimSpace(part))
 		}
 		var v [3]float64
 		for i, x := range f {
 			n, err := strconv.ParseFloat(x, 64)
 			if err != nil || math.IsNaN(n) || math.Abs(n) > 1000 {
-				return nil, fmt.Errorf("position %q: %q is not a number", strings.TrimSpace(part), x)
+				return nil, sayErr("logic.position_number", strings.TrimSpace(part), x)
 			}
 			v[i] = n
 		}
 		out = append(out, place{v[0], v[1], v[2]})
 		if len(out) > 1000 {
-			return nil, fmt.Errorf("more than 1000 positions")
+			return nil, sayErr("logic.more_than_positions")
 		}
 	}
 	return out, nil
@@ -233,7 +233,7 @@ func (d *Deck) matches(w when, row map[string]string) bool {
 	d.add(probs...)
 	s, err := t.expand(row)
 	if err != nil {
-		d.add(t.Pos.problem("when test: %v", err))
+		d.add(t.Pos.problem("logic.when_test", err))
 		return false
 	}
 	return truthy(s)
@@ -241,7 +241,7 @@ func (d *Deck) matches(w when, row map[string]string) bool {
 
 // repeat draws a box once at each position its repeat: gives for the row:
 // its centre there, turned by the position's angle besides its own rotate:.
-func (d *Deck) repeat(ops []op, b *Box, row *Row, where string) []op {
+func (d *Deck) repeat(ops []op, b *Box, row *Row, where said) []op {
 	s, err := b.Repeat.expand(row.Values)
 	if err == nil {
 		var places []place
@@ -263,10 +263,10 @@ func (d *Deck) repeat(ops []op, b *Box, row *Row, where string) []op {
 	}
 	if b.Repeat.tmpl == nil {
 		// The same positions on every card: one error, not one a card.
-		d.add(at.problem("box %q: repeat %q: %v", b.Name, short(s), err))
+		d.add(at.problem("logic.repeat", b.Name, short(s), err))
 		return ops
 	}
-	d.add(at.problem("%s, box %q: repeat %q: %v", where, b.Name, short(s), err))
+	d.add(at.problem("logic.repeat_2", where, b.Name, short(s), err))
 	return ops
 }
 
@@ -318,9 +318,9 @@ func (d *Deck) checkTableKeys() {
 			if _, ok := t[v]; ok || utf8.RuneCountInString(v) < 4 {
 				continue
 			}
-			if hint := didYouMean(v, keys); hint != "" {
-				d.add(r.cell(u.col, r.Pos).warning("%s %q is no key of table %q%s, so {{table %q .%s}} of %s:%d:%d is empty on this card",
-					u.col, v, u.table, hint, u.table, u.col, u.at.File, u.at.Line, u.at.Col))
+			if hint := didYouMean(v, keys); hint.word != "" {
+				d.add(r.cell(u.col, r.Pos).warning("logic.key_table_so_empty", u.col, v, u.table, hint,
+					fmt.Sprintf("{{table %q .%s}}", u.table, u.col), fmt.Sprintf("%s:%d:%d", u.at.File, u.at.Line, u.at.Col)))
 			}
 		}
 	}

@@ -10,8 +10,50 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/rules/names"
 )
+
+//go:generate go run -tags rulesgen ./gen
+
+// Messages is what the deck loader says about a deck, in both languages
+// (package phrase/msg): every problem is a message ID with its arguments.
+var Messages = &msg.Catalog{Name: "printables/userdeck/messages.yaml", Table: compiledMessages}
+
+// said is a sentence of the catalogue not yet said in a language: a
+// problem's message, or an error that becomes one. Its Error is English;
+// said as an argument of another message (msg.Sayer), it speaks that
+// message's language.
+type said struct {
+	id   string
+	args []any
+}
+
+func (s said) SayIn(l msg.Lang) string { return Messages.Say(l, s.id, s.args...) }
+func (s said) Error() string           { return s.SayIn(msg.EN) }
+func (s said) String() string          { return s.SayIn(msg.EN) }
+
+// Unwrap is the first argument that is an error: what the sentence wraps.
+func (s said) Unwrap() error {
+	for _, a := range s.args {
+		if e, ok := a.(error); ok {
+			return e
+		}
+	}
+	return nil
+}
+
+// sayErr is the error said by message id with args.
+func sayErr(id string, args ...any) error { return said{id: id, args: args} }
+
+// SayError is err in l: an error of the deck loader (a sentence of its
+// catalogue, a budget) in that language, any other error as it says itself.
+func SayError(l msg.Lang, err error) string {
+	if s, ok := err.(msg.Sayer); ok {
+		return s.SayIn(l)
+	}
+	return err.Error()
+}
 
 // Problem is one thing wrong with a deck, at a place in one of its files.
 type Problem struct {
@@ -20,6 +62,19 @@ type Problem struct {
 	Col     int    `json:"column,omitempty"`
 	Msg     string `json:"message"`
 	Warning bool   `json:"warning,omitempty"`
+	// said is Msg not yet said in a language, lang the language Msg is
+	// in ("" for English).
+	said said
+	lang msg.Lang
+}
+
+// In is the problem said in l: its message and its kind.
+func (p Problem) In(l msg.Lang) Problem {
+	if p.said.id != "" {
+		p.Msg = p.said.SayIn(l)
+	}
+	p.lang = l
+	return p
 }
 
 func (p Problem) String() string {
@@ -30,9 +85,9 @@ func (p Problem) String() string {
 			where += fmt.Sprintf(":%d", p.Col)
 		}
 	}
-	kind := "error"
+	kind := Messages.Say(p.lang, "problem.error")
 	if p.Warning {
-		kind = "warning"
+		kind = Messages.Say(p.lang, "problem.warning")
 	}
 	return fmt.Sprintf("%s: %s: %s", where, kind, p.Msg)
 }
@@ -90,25 +145,29 @@ type pos struct {
 	Line, Col int
 }
 
-func (p pos) problem(format string, args ...any) Problem {
-	return Problem{File: p.File, Line: p.Line, Col: p.Col, Msg: fmt.Sprintf(format, args...)}
+// problem is the message id with args at p, said in English until the deck
+// says it in its language (Problem.In).
+func (p pos) problem(id string, args ...any) Problem {
+	s := said{id: id, args: args}
+	return Problem{File: p.File, Line: p.Line, Col: p.Col, Msg: s.SayIn(msg.EN), said: s}
 }
 
-func (p pos) warning(format string, args ...any) Problem {
-	pr := p.problem(format, args...)
+func (p pos) warning(id string, args ...any) Problem {
+	pr := p.problem(id, args...)
 	pr.Warning = true
 	return pr
 }
 
 // didYouMean is ` (did you mean "x"?)` for the candidate nearest to word,
-// when one is near enough.
-func didYouMean(word string, candidates []string) string {
+// when one is near enough, said in the language of the message it is an
+// argument of.
+func didYouMean(word string, candidates []string) hint {
 	w := strings.ToLower(word)
 	best, bestD := "", 1<<30
 	for _, c := range candidates {
 		lc := strings.ToLower(c)
 		if lc == w {
-			return fmt.Sprintf(" (did you mean %q?)", c)
+			return hint{c}
 		}
 		if d := names.Distance(w, lc); d < bestD {
 			best, bestD = c, d
@@ -116,7 +175,20 @@ func didYouMean(word string, candidates []string) string {
 	}
 	limit := max(1, len([]rune(w))/3)
 	if best != "" && bestD <= limit {
-		return fmt.Sprintf(" (did you mean %q?)", best)
+		return hint{best}
 	}
-	return ""
+	return hint{}
 }
+
+// hint is a name a word comes near to ("" for none): said as
+// ` (did you mean "x"?)`, or nothing.
+type hint struct{ word string }
+
+func (h hint) SayIn(l msg.Lang) string {
+	if h.word == "" {
+		return ""
+	}
+	return Messages.Say(l, "problem.did_you_mean", h.word)
+}
+
+func (h hint) String() string { return h.SayIn(msg.EN) }

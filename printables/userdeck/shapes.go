@@ -2,7 +2,6 @@ package userdeck
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -36,23 +35,23 @@ func parsePoints(s string) ([][2]float64, error) {
 			continue
 		}
 		if len(f) != 2 {
-			return nil, fmt.Errorf("point %q: want x y (mm)", strings.TrimSpace(part))
+			return nil, sayErr("shapes.point_x_y_mm", strings.TrimSpace(part))
 		}
 		var p [2]float64
 		for i, v := range f {
 			n, err := strconv.ParseFloat(v, 64)
 			if err != nil || math.IsNaN(n) || math.Abs(n) > 1000 {
-				return nil, fmt.Errorf("point %q: %q is not a number", strings.TrimSpace(part), v)
+				return nil, sayErr("shapes.point_number", strings.TrimSpace(part), v)
 			}
 			p[i] = n
 		}
 		out = append(out, p)
 		if len(out) > 1000 {
-			return nil, fmt.Errorf("more than 1000 points")
+			return nil, sayErr("shapes.more_than_points")
 		}
 	}
 	if len(out) < 3 {
-		return nil, fmt.Errorf("want at least 3 points \"x y; x y; x y\"")
+		return nil, sayErr("shapes.least_points_x_y")
 	}
 	return out, nil
 }
@@ -83,7 +82,7 @@ func parsePath(s string) ([][2]float64, error) {
 		case r == ',' || unicode.IsSpace(r):
 			flush()
 		default:
-			return nil, fmt.Errorf("%q is not a path command (M, L, H, V, C, Q, Z)", string(r))
+			return nil, sayErr("shapes.path_command_m_l", string(r))
 		}
 	}
 	flush()
@@ -93,11 +92,11 @@ func parsePath(s string) ([][2]float64, error) {
 	i := 0
 	num := func() (float64, error) {
 		if i >= len(toks) {
-			return 0, fmt.Errorf("%s wants more numbers", cmd)
+			return 0, sayErr("shapes.more_numbers", cmd)
 		}
 		v, err := strconv.ParseFloat(toks[i], 64)
 		if err != nil || math.IsNaN(v) || math.Abs(v) > 1000 {
-			return 0, fmt.Errorf("%q is not a number", toks[i])
+			return 0, sayErr("shapes.number", toks[i])
 		}
 		i++
 		return v, nil
@@ -110,7 +109,7 @@ func parsePath(s string) ([][2]float64, error) {
 			cmd = toks[i]
 			i++
 		} else if cmd == "" {
-			return nil, fmt.Errorf("a path starts with M")
+			return nil, sayErr("shapes.path_starts_m")
 		}
 		rel := cmd == strings.ToLower(cmd)
 		var args []float64
@@ -147,15 +146,15 @@ func parsePath(s string) ([][2]float64, error) {
 			x, y = ctrl[len(ctrl)-1][0], ctrl[len(ctrl)-1][1]
 		case "z":
 			if i < len(toks) {
-				return nil, fmt.Errorf("a path is one outline: nothing after Z")
+				return nil, sayErr("shapes.path_one_outline_nothing")
 			}
 		}
 		if len(pts) > 4000 {
-			return nil, fmt.Errorf("more than 4000 points")
+			return nil, sayErr("shapes.more_than_points_2")
 		}
 	}
 	if len(pts) < 3 {
-		return nil, fmt.Errorf("an outline needs at least 3 points")
+		return nil, sayErr("shapes.outline_needs_least_points")
 	}
 	return pts, nil
 }
@@ -186,12 +185,12 @@ func parseDash(s string, lw float64) ([]float64, error) {
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' }) {
 		v, err := strconv.ParseFloat(f, 64)
 		if err != nil || !(v > 0 && v <= 100) {
-			return nil, fmt.Errorf("want dashed, dotted or lengths on and off in mm (\"2 1\"), got %q", s)
+			return nil, sayErr("shapes.dashed_dotted_lengths_off", s)
 		}
 		out = append(out, v)
 	}
 	if len(out) < 2 || len(out) > 8 {
-		return nil, fmt.Errorf("want dashed, dotted or 2 to 8 lengths on and off in mm (\"2 1\"), got %q", s)
+		return nil, sayErr("shapes.dashed_dotted_lengths_off_2", s)
 	}
 	return out, nil
 }
@@ -206,13 +205,13 @@ type gradient struct {
 func parseGradient(s string) (*gradient, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 && len(f) != 3 {
-		return nil, fmt.Errorf("want two colours and an angle: \"#ffffff #1c2d5a 90\"")
+		return nil, sayErr("shapes.two_colours_angle_ffffff")
 	}
 	var g gradient
 	for i, c := range f[:2] {
 		col, err := parseColor(c)
 		if err != nil || col == nil {
-			return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", c)
+			return nil, sayErr("shapes.colour_rrggbb_rgb_name", c)
 		}
 		if i == 0 {
 			g.c1 = *col
@@ -223,7 +222,7 @@ func parseGradient(s string) (*gradient, error) {
 	if len(f) == 3 {
 		a, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || math.IsNaN(a) || math.Abs(a) > 360 {
-			return nil, fmt.Errorf("angle %q: want degrees from -360 to 360", f[2])
+			return nil, sayErr("shapes.angle_degrees", f[2])
 		}
 		g.angle = a
 	}
@@ -248,17 +247,17 @@ type outline struct {
 func parseOutline(s string) (*outline, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 || len(f) > 2 {
-		return nil, fmt.Errorf("want a colour and a width in mm: \"#000000 0.3\"")
+		return nil, sayErr("shapes.colour_width_mm")
 	}
 	col, err := parseColor(f[0])
 	if err != nil || col == nil {
-		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", f[0])
+		return nil, sayErr("shapes.colour_rrggbb_rgb_name", f[0])
 	}
 	o := &outline{color: *col, width: 0.25}
 	if len(f) == 2 {
 		w, err := strconv.ParseFloat(strings.TrimSuffix(f[1], "mm"), 64)
 		if err != nil || !(w > 0 && w <= 5) {
-			return nil, fmt.Errorf("width %q: want 0 to 5 mm", f[1])
+			return nil, sayErr("shapes.width_mm", f[1])
 		}
 		o.width = w
 	}
@@ -278,13 +277,13 @@ type shadow struct {
 func parseShadow(s string) (*shadow, error) {
 	f := strings.Fields(s)
 	if len(f) < 2 || len(f) > 4 {
-		return nil, fmt.Errorf("want the offset across and down in mm, then a colour and an opacity if you like: \"1 1.5\", \"1 1.5 #000000 0.35\"")
+		return nil, sayErr("shapes.offset_across_down_mm")
 	}
 	sh := &shadow{color: "#000000", alpha: 0.35}
 	for i, p := range f[:2] {
 		v, err := strconv.ParseFloat(strings.TrimSuffix(p, "mm"), 64)
 		if err != nil || math.IsNaN(v) || math.Abs(v) > 20 {
-			return nil, fmt.Errorf("offset %q: want -20 to 20 mm", p)
+			return nil, sayErr("shapes.offset_mm", p)
 		}
 		if i == 0 {
 			sh.dx = v
@@ -295,14 +294,14 @@ func parseShadow(s string) (*shadow, error) {
 	for _, p := range f[2:] {
 		if v, err := strconv.ParseFloat(p, 64); err == nil {
 			if !(v > 0 && v <= 1) {
-				return nil, fmt.Errorf("opacity %q: want more than 0, up to 1", p)
+				return nil, sayErr("shapes.opacity_more_than_up", p)
 			}
 			sh.alpha = v
 			continue
 		}
 		col, err := parseColor(p)
 		if err != nil || col == nil {
-			return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", p)
+			return nil, sayErr("shapes.colour_rrggbb_rgb_name", p)
 		}
 		sh.color = col.String()
 	}

@@ -2,7 +2,6 @@ package userdeck
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,7 +38,7 @@ func Init(dir string) ([]string, error) {
 	}
 	for _, f := range files {
 		if _, err := os.Lstat(filepath.Join(dir, f)); err == nil {
-			return nil, fmt.Errorf("%s already exists: init writes a new deck and overwrites nothing (choose another folder)", filepath.Join(dir, f))
+			return nil, sayErr("starter.already_exists_init_writes", filepath.Join(dir, f))
 		}
 	}
 	var wrote []string

@@ -84,7 +84,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("not a readable SVG file: %v", err)
+			return nil, sayErr("svg.readable_svg_file", err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -97,7 +97,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 			name := t.Name.Local
 			if !seenRoot {
 				if name != "svg" {
-					return nil, fmt.Errorf("not an SVG file: it begins with <%s>, not <svg>", name)
+					return nil, sayErr("svg.svg_file_begins_svg", name)
 				}
 				seenRoot = true
 				if err := pic.setView(attrs); err != nil {
@@ -105,7 +105,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 				}
 			}
 			if err := st.apply(attrs, note); err != nil {
-				return nil, fmt.Errorf("<%s>: %v", name, err)
+				return nil, sayErr("svg.x", name, err)
 			}
 			stack = append(stack, st)
 			var sub []printables.Subpath
@@ -140,7 +140,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 				continue
 			}
 			if err != nil {
-				return nil, fmt.Errorf("<%s>: %v", name, err)
+				return nil, sayErr("svg.x", name, err)
 			}
 			if st.fill == nil && st.stroke == nil {
 				continue
@@ -152,7 +152,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 				points += len(sub[i].Pts)
 			}
 			if len(pic.shapes) >= maxSVGShapes || points > maxSVGPoints {
-				return nil, fmt.Errorf("more than %d shapes or %d points: too large to draw", maxSVGShapes, maxSVGPoints)
+				return nil, sayErr("svg.more_than_shapes_points", maxSVGShapes, maxSVGPoints)
 			}
 			scale := math.Sqrt(math.Abs(st.m.A*st.m.D - st.m.B*st.m.C))
 			var dash []float64
@@ -171,7 +171,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 		}
 	}
 	if !seenRoot {
-		return nil, fmt.Errorf("not an SVG file: no <svg> element")
+		return nil, sayErr("svg.svg_file_svg_element")
 	}
 	if pic.view[2] <= 0 || pic.view[3] <= 0 {
 		// No viewBox nor size: the shapes' own bounds.
@@ -185,7 +185,7 @@ func parseSVG(data []byte) (*svgPic, error) {
 			}
 		}
 		if !(maxX > minX && maxY > minY) {
-			return nil, fmt.Errorf("the SVG has no viewBox, no width and height, and nothing to draw")
+			return nil, sayErr("svg.svg_has_viewbox_width")
 		}
 		pic.view = [4]float64{minX, minY, maxX - minX, maxY - minY}
 	}
@@ -212,7 +212,7 @@ func (p *svgPic) setView(a map[string]string) error {
 	if vb := a["viewBox"]; vb != "" {
 		n, err := svgNumbers(vb)
 		if err != nil || len(n) != 4 || !(n[2] > 0 && n[3] > 0) {
-			return fmt.Errorf("viewBox %q: want four numbers, x y width height, the width and height above 0", vb)
+			return sayErr("svg.viewbox_four_numbers_x", vb)
 		}
 		p.view = [4]float64{n[0], n[1], n[2], n[3]}
 		return nil
@@ -262,7 +262,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 		case strings.HasPrefix(v, "rgb("):
 			n, err := svgNumbers(strings.TrimSuffix(strings.TrimPrefix(v, "rgb("), ")"))
 			if err != nil || len(n) != 3 {
-				return fmt.Errorf("%s %q: want rgb(r, g, b)", key, v)
+				return sayErr("svg.rgb_r_g_b", key, v)
 			}
 			c := printables.Color{R: uint8(math.Max(0, math.Min(255, n[0]))), G: uint8(math.Max(0, math.Min(255, n[1]))), B: uint8(math.Max(0, math.Min(255, n[2])))}
 			*dst = &c
@@ -290,7 +290,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 	if v, ok := a["stroke-width"]; ok {
 		w, err := svgLength(v)
 		if err != nil || w < 0 || math.IsNaN(w) {
-			return fmt.Errorf("stroke-width %q: want a length", v)
+			return sayErr("svg.stroke_width_length", v)
 		}
 		st.width = w
 	}
@@ -301,7 +301,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 		} else {
 			n, err := svgNumbers(v)
 			if err != nil || len(n) == 0 || slices.ContainsFunc(n, func(f float64) bool { return f < 0 }) {
-				return fmt.Errorf("stroke-dasharray %q: want lengths on and off", v)
+				return sayErr("svg.stroke_dasharray_lengths_off", v)
 			}
 			if len(n)%2 == 1 {
 				n = append(n, n...) // SVG repeats an odd list
@@ -318,7 +318,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 		if v, ok := a[key]; ok {
 			o, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 			if err != nil || math.IsNaN(o) {
-				return fmt.Errorf("%s %q: want a number from 0 to 1", key, v)
+				return sayErr("svg.number", key, v)
 			}
 			o = math.Max(0, math.Min(1, o))
 			if o == 0 {
@@ -347,7 +347,7 @@ func svgNumbers(s string) ([]float64, error) {
 		}
 		v, ok := r.number()
 		if !ok {
-			return nil, fmt.Errorf("%q is not a list of numbers", s)
+			return nil, sayErr("svg.list_numbers", s)
 		}
 		out = append(out, v)
 	}
@@ -359,7 +359,7 @@ func svgNumbersToPoints(s string) ([][2]float64, error) {
 		return nil, err
 	}
 	if len(n) < 4 || len(n)%2 != 0 {
-		return nil, fmt.Errorf("points %q: want pairs of numbers", s)
+		return nil, sayErr("svg.points_pairs_numbers", s)
 	}
 	var pts [][2]float64
 	for i := 0; i+1 < len(n); i += 2 {
@@ -375,7 +375,7 @@ func svgAttrNum(a map[string]string, key string) (float64, error) {
 	}
 	f, err := svgLength(v)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-		return 0, fmt.Errorf("%s %q: want a number", key, v)
+		return 0, sayErr("svg.number_2", key, v)
 	}
 	return f, nil
 }
@@ -462,12 +462,12 @@ func svgTransform(s string) (printables.Matrix, error) {
 		open := strings.IndexByte(rest, '(')
 		close := strings.IndexByte(rest, ')')
 		if open < 0 || close < open {
-			return m, fmt.Errorf("transform %q: want name(numbers) ...", s)
+			return m, sayErr("svg.transform_name_numbers", s)
 		}
 		name := strings.TrimSpace(strings.Trim(rest[:open], ", \t\n"))
 		n, err := svgNumbers(rest[open+1 : close])
 		if err != nil {
-			return m, fmt.Errorf("transform %q: %v", s, err)
+			return m, sayErr("svg.transform", s, err)
 		}
 		rest = strings.TrimSpace(strings.TrimLeft(rest[close+1:], ", \t\n"))
 		var t printables.Matrix
@@ -499,7 +499,7 @@ func svgTransform(s string) (printables.Matrix, error) {
 			bad = true
 		}
 		if bad {
-			return m, fmt.Errorf("transform %q: %s(...) with %d numbers is no transform", s, name, len(n))
+			return m, sayErr("svg.transform_numbers_transform", s, name, len(n))
 		}
 		// The list applies its last transform first: m = t applied after
 		// the ones to its right, so build from the left as m * t.
@@ -594,7 +594,7 @@ func svgPath(d string) ([]printables.Subpath, error) {
 		for i := range v {
 			f, ok := r.number()
 			if !ok {
-				return nil, fmt.Errorf("path %q: command %c wants %d numbers", clip(d), last, n)
+				return nil, sayErr("svg.path_command_numbers", clip(d), string(rune(last)), n)
 			}
 			v[i] = f
 		}
@@ -627,7 +627,7 @@ func svgPath(d string) ([]printables.Subpath, error) {
 		if strings.IndexByte("MmLlHhVvCcSsQqTtAaZz", c) >= 0 {
 			r.i++
 		} else if last == 0 {
-			return nil, fmt.Errorf("path %q: begins with %q, not a command (M)", clip(d), c)
+			return nil, sayErr("svg.path_begins_command_m", clip(d), c)
 		} else {
 			// A repeated command: its numbers again (after M, an L).
 			c = last
@@ -636,11 +636,11 @@ func svgPath(d string) ([]printables.Subpath, error) {
 			} else if c == 'm' {
 				c = 'l'
 			} else if c == 'Z' || c == 'z' {
-				return nil, fmt.Errorf("path %q: numbers after Z", clip(d))
+				return nil, sayErr("svg.path_numbers_after_z", clip(d))
 			}
 		}
 		if last == 0 && c != 'M' && c != 'm' {
-			return nil, fmt.Errorf("path %q: begins with %c, not M", clip(d), c)
+			return nil, sayErr("svg.path_begins_m", clip(d), string(rune(c)))
 		}
 		rel := c >= 'a'
 		ox, oy := 0.0, 0.0
@@ -725,7 +725,7 @@ func svgPath(d string) ([]printables.Subpath, error) {
 			sweep, ok2 := r.flag()
 			e, err := nums(2)
 			if err != nil || !ok1 || !ok2 {
-				return nil, fmt.Errorf("path %q: an arc (A) wants rx ry angle large-arc sweep x y", clip(d))
+				return nil, sayErr("svg.path_arc_rx_ry", clip(d))
 			}
 			for _, p := range arcPoints(x, y, v[0], v[1], v[2], large, sweep, ox+e[0], oy+e[1]) {
 				add(p[0], p[1])
@@ -802,7 +802,7 @@ func (d *Deck) svgPicture(name string) (*svgPic, error) {
 	return loadOnce(d, name, 4<<20, d.svgs, func(clean string, b []byte) (*svgPic, error) {
 		pic, err := parseSVG(b)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+			return nil, sayErr("svg.x_2", d.file(clean), err)
 		}
 		return pic, nil
 	})
@@ -810,21 +810,21 @@ func (d *Deck) svgPicture(name string) (*svgPic, error) {
 
 // drawSVG places an SVG picture in its box: contain (the default) or
 // stretch; what the picture or the box asks that is not drawn is a warning.
-func (d *Deck) drawSVG(ops []op, b *Box, row *Row, where, src string) []op {
+func (d *Deck) drawSVG(ops []op, b *Box, row *Row, where said, src string) []op {
 	pic, err := d.svgPicture(src)
 	if err != nil {
 		p := b.Src.Pos
 		if len(b.Src.fields) > 0 {
 			p = row.cell(b.Src.fields[0].Name, p)
 		}
-		d.add(p.problem("%s, box %q: %v", where, b.Name, err))
+		d.add(p.problem("svg.box", where, b.Name, err))
 		return ops
 	}
 	if len(pic.unsupp) > 0 && b.silhouette == nil {
-		d.add(b.Src.Pos.warning("box %q: %s has what boardroom does not draw of SVG, left out: %s", b.Name, d.file(src), strings.Join(pic.unsupp, ", ")))
+		d.add(b.Src.Pos.warning("svg.has_what_boardroom_does", b.Name, d.file(src), strings.Join(pic.unsupp, ", ")))
 	}
 	if b.silhouette == nil && (b.Bleed || b.Fit == "cover" || (b.Clip != "" && b.Clip != "box")) {
-		d.add(b.Src.Pos.warning("box %q: an SVG picture is drawn whole in its box (fit: contain or stretch): bleed, fit: cover and clip are for PNG and JPEG pictures", b.Name))
+		d.add(b.Src.Pos.warning("svg.svg_picture_drawn_whole", b.Name))
 	}
 	x, y, w, h := b.X, b.Y, b.W, b.H
 	if b.Fit != "stretch" {

@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/xml"
-	"fmt"
 	"io"
 	"path"
 	"strconv"
@@ -30,11 +29,10 @@ func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
 	for _, f := range zr.File {
 		if f.Name == name {
 			if f.UncompressedSize64 > maxXLSXPart {
-				return nil, fmt.Errorf("%s unpacks to %d MB, over the budget of %d MB a part", name, f.UncompressedSize64>>20, maxXLSXPart>>20)
+				return nil, sayErr("xlsx.unpacks_mb_over_budget", name, f.UncompressedSize64>>20, maxXLSXPart>>20)
 			}
 			if f.UncompressedSize64 > 1<<20 && f.UncompressedSize64 > maxXLSXRatio*max(f.CompressedSize64, 1) {
-				return nil, fmt.Errorf("%s unpacks to %d times its packed size (%d KB to %d MB), over the budget of %d times", name,
-					f.UncompressedSize64/max(f.CompressedSize64, 1), f.CompressedSize64>>10, f.UncompressedSize64>>20, maxXLSXRatio)
+				return nil, sayErr("xlsx.unpacks_times_packed_size", name, f.UncompressedSize64/max(f.CompressedSize64, 1), f.CompressedSize64>>10, f.UncompressedSize64>>20, maxXLSXRatio)
 			}
 			rc, err := f.Open()
 			if err != nil {
@@ -46,7 +44,7 @@ func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
 				return nil, err
 			}
 			if len(b) > maxXLSXPart {
-				return nil, fmt.Errorf("%s is larger than %d MB unpacked", name, maxXLSXPart>>20)
+				return nil, sayErr("xlsx.larger_than_mb_unpacked", name, maxXLSXPart>>20)
 			}
 			return b, nil
 		}
@@ -142,22 +140,22 @@ func readXLSX(t *Table, file string, data []byte) Problems { return readXLSXShee
 
 // readXLSXSheet reads the worksheet named sheet ("" the first).
 func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
-	bad := func(format string, args ...any) Problems {
-		return Problems{pos{File: file, Line: 1, Col: 1}.problem(format, args...)}
+	bad := func(id string, args ...any) Problems {
+		return Problems{pos{File: file, Line: 1, Col: 1}.problem(id, args...)}
 	}
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return bad("not an Excel workbook (.xlsx): %v", err)
+		return bad("xlsx.excel_workbook_xlsx", err)
 	}
 	var shared []string
 	if b, err := readZipPart(zr, "xl/sharedStrings.xml"); err != nil {
-		return bad("%v", err)
+		return bad("problem.error_text", err)
 	} else if b != nil {
 		var sst struct {
 			SI []xlsxText `xml:"si"`
 		}
 		if err := xml.Unmarshal(b, &sst); err != nil {
-			return bad("its shared strings do not read: %v", err)
+			return bad("xlsx.shared_strings_do_read", err)
 		}
 		for _, si := range sst.SI {
 			shared = append(shared, si.String())
@@ -165,14 +163,14 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 	}
 	sheet, found, names := sheetPath(zr, sheetName)
 	if !found {
-		return bad("the workbook has no sheet %q%s (sheets: %s)", sheetName, didYouMean(sheetName, names), strings.Join(names, ", "))
+		return bad("xlsx.workbook_has_sheet_sheets", sheetName, didYouMean(sheetName, names), strings.Join(names, ", "))
 	}
 	b, err := readZipPart(zr, sheet)
 	if err != nil {
-		return bad("%v", err)
+		return bad("problem.error_text", err)
 	}
 	if b == nil {
-		return bad("not an Excel workbook: it has no worksheet %s", sheet)
+		return bad("xlsx.excel_workbook_has_worksheet", sheet)
 	}
 	type xlsxRow struct {
 		R     int `xml:"r,attr"`
@@ -193,7 +191,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 			break
 		}
 		if err != nil {
-			return bad("its first worksheet does not read: %v", err)
+			return bad("xlsx.first_worksheet_does_read", err)
 		}
 		se, ok := tok.(xml.StartElement)
 		if !ok || se.Name.Local != "row" {
@@ -201,7 +199,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 		}
 		var r xlsxRow
 		if err := dec.DecodeElement(&r, &se); err != nil {
-			return bad("its first worksheet does not read: %v", err)
+			return bad("xlsx.first_worksheet_does_read", err)
 		}
 		if t.max > 0 && len(ws.Rows) > t.max+1000 { // a header, and empty rows, are no cards
 			return Problems{t.overBudget(file, r.R)}
@@ -231,7 +229,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 			case "s":
 				i, err := strconv.Atoi(strings.TrimSpace(c.V))
 				if err != nil || i < 0 || i >= len(shared) {
-					probs = append(probs, pos{file, rn, cn}.problem("a shared text that the workbook does not have (%q)", c.V))
+					probs = append(probs, pos{file, rn, cn}.problem("xlsx.shared_text_workbook_does", c.V))
 					continue
 				}
 				v = shared[i]
@@ -254,7 +252,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 					continue
 				}
 				if seen[strings.ToLower(h)] {
-					probs = append(probs, places[cn].problem("column %q appears twice in the header", h))
+					probs = append(probs, places[cn].problem("xlsx.column_appears_twice_header", h))
 					continue
 				}
 				seen[strings.ToLower(h)] = true
@@ -287,7 +285,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 		}
 		for cn, v := range vals {
 			if _, ok := headerCols[cn]; !ok && strings.TrimSpace(v) != "" {
-				probs = append(probs, places[cn].problem("value %q in column %d, which the header does not name", short(v), cn))
+				probs = append(probs, places[cn].problem("xlsx.value_column_which_header", short(v), cn))
 				break
 			}
 		}
@@ -297,7 +295,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 		t.Rows = append(t.Rows, row)
 	}
 	if header == nil && len(probs) == 0 {
-		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("empty: the first worksheet has no header row naming its columns"))
+		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("xlsx.empty_first_worksheet_has"))
 	}
 	return probs
 }

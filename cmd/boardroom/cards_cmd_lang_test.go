@@ -1,0 +1,125 @@
+package main
+
+import (
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
+	"boardroom/printables/userdeck"
+)
+
+// mistakenDeck is a deck folder with many kinds of mistakes a designer
+// makes: a size, keys, properties, values and a colour mistyped, a box
+// extending none, a shape with too few points, a condition on a column the
+// data lacks and on a value no card has, a template naming no column, a
+// text too long for its box, a missing picture, a cell whose quote is not
+// closed. Its names are neither English nor German words.
+func mistakenDeck(t *testing.T) string {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	dir := "mazo" // relative: the lines name it, not the test's folder
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	layout := `size: pokr
+layouts:
+  grande: {size: tarot, front: {a: {text: x, x: 1, y: 1, w: 10, h: 10}}, colour: red}
+front:
+  titulo: {text: "{{.nombre}}", x: 5, y: 5, w: 500, h: 10, font: sanz, align: middel}
+  arte: {src: "{{.foto}}", x: 5, y: 20, w: 50, h: 40, fit: coverr}
+  coste: {text: "{{.coste}}", x: 5, y: 70, w: 10, h: 10, color: "#12", bold: maybe, when: {column: tipo, is: Accion}}
+  clase: {text: "{{.clase}}", x: 5, y: 62, w: 20, h: 5, when: {column: clase, is: Guerrrero, set: {color: red}}}
+  base: {extend: nadie, x: 1}
+  forma: {kind: shape, points: "1 2; 3", x: 1, y: 1, w: 5, h: 5}
+  otro: {text: "{{.nmbre}}", x: 5, y: 80, w: 20, h: 5, colr: red}
+  largo: {text: "{{.texto}}", x: 5, y: 50, w: 8, h: 3, size: 9, min_size: 8}
+wibble: 3
+`
+	csv := "nombre,coste,clase,foto,texto\n" +
+		"Goblin,2,Guerrero,gob.png,Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor\n" +
+		"Dragon,x,Guerrero,dragon.png,Lorem\n" +
+		"\"Roto,3\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "layout.yaml"), []byte(layout), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "mazo.csv"), []byte(csv), 0o644))
+	return dir
+}
+
+// Words of one language that say nothing in the other: the scan of a
+// German table's output fails on the English ones, and the other way round.
+var (
+	cardsEnglish = []string{" the ", " and ", " not ", " is ", " has ", " no ", "error:", "warning:", "did you mean", "want ", "box ",
+		"picture", "column ", "unknown", "choose", "card ", "cards ", "design", "problem", "found", "needs", "neither", "named"}
+	cardsGerman = []string{" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Fehler", "Warnung", "meintest", "Feld", "Spalte",
+		"Karte", "Bild", "unbekannt", "erwartet", "ä", "ö", "ü", "„"}
+)
+
+// `cards check` on a deck full of mistakes speaks the table's language:
+// at a German table every problem, its kind and the summary are German,
+// with no common English word left; at an English table, no German one.
+// Both report the same problems at the same places.
+func TestCardsCheckSpeaksTheTablesLanguage(t *testing.T) {
+	dir := mistakenDeck(t)
+	places := map[msg.Lang][]string{}
+	for _, l := range msg.Langs {
+		t.Setenv("BOARDROOM_LANG", string(l))
+		r := runCLI(t, "cards", "check", dir)
+		require.Equal(t, 1, r.code, r.stderr)
+		out := r.stdout + r.stderr
+		words, other := cardsGerman, cardsEnglish
+		if l == msg.EN {
+			words, other = cardsEnglish, cardsGerman
+		}
+		lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+		require.Greater(t, len(lines), 15, "%s: the deck's mistakes are found:\n%s", l, out)
+		for _, line := range lines {
+			for _, w := range other {
+				assert.NotContains(t, line, w, "%s: a word of the other language", l)
+			}
+			if i := strings.Index(line, ": "); i > 0 && strings.Contains(line[:i], ":") {
+				places[l] = append(places[l], line[:i])
+			}
+		}
+		for _, w := range other {
+			assert.NotContains(t, r.stderr, w, "%s: the refusal", l)
+		}
+		found := 0
+		for _, w := range words {
+			if strings.Contains(out, w) {
+				found++
+			}
+		}
+		assert.Greater(t, found, len(words)/2, "%s: the output is in its language:\n%s", l, out)
+	}
+	assert.Equal(t, places[msg.EN], places[msg.DE], "the same problems at the same places")
+	assert.NotEmpty(t, places[msg.EN])
+}
+
+// The preview page of a deck with errors is in the table's language: its
+// <html lang>, its words and the deck's problems.
+func TestCardsServePageSpeaksTheTablesLanguage(t *testing.T) {
+	dir := mistakenDeck(t)
+	for _, l := range msg.Langs {
+		b := userdeck.DefaultBudgets()
+		b.Lang = l
+		p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(&cobra.Command{}, dir, b) }, 40, 1000)
+		p.lang = l
+		p.render()
+		srv := httptest.NewServer(p.handler())
+		defer srv.Close()
+		_, _, body := get(t, srv, "/")
+		assert.Contains(t, body, `<html lang="`+string(l)+`">`)
+		if l == msg.DE {
+			assert.Contains(t, body, "Noch keine Karten zu zeigen.")
+			assert.Contains(t, body, "Fehler: unbekannte Kartengröße")
+			assert.NotContains(t, body, "No cards")
+		} else {
+			assert.Contains(t, body, "No cards to show yet.")
+			assert.Contains(t, body, "error: unknown card size")
+		}
+	}
+}
