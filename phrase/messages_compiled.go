@@ -20,13 +20,6 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
-		ID: "cards.bad_duplex",
-		Text: msg.Text{
-			DE: "--duplex {1}: wähl long oder short (die Kante, über die dein Drucker das Blatt wendet)",
-			EN: "--duplex {1}: choose long or short (the edge your printer turns the sheet over)",
-		},
-	},
-	{
 		ID: "cards.bad_max_cards",
 		Text: msg.Text{
 			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",

@@ -204,6 +204,10 @@ func (e *OptionError) Error() string { return printed(msg.EN, e.ID, e.Args...) }
 // In is the error in lang ("de", "en").
 func (e *OptionError) In(lang string) string { return printed(msg.Lang(lang), e.ID, e.Args...) }
 
+// SayIn is the error in l, as a message's argument says itself (a deck's
+// problem names it in the deck's language).
+func (e *OptionError) SayIn(l msg.Lang) string { return e.In(string(l)) }
+
 // mm is a length said as the table writes it (MMIn); a value the user
 // typed is echoed as typed, in the program's form (MMString).
 type mm float64

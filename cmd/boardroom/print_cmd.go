@@ -221,6 +221,10 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 // (phrase.Worded: an engine's error that the command line, which knows the
 // table, says), else its text.
 func saidIn(l msg.Lang, err error) string {
+	var s msg.Sayer
+	if errors.As(err, &s) {
+		return s.SayIn(l)
+	}
 	var w phrase.Worded
 	if errors.As(err, &w) {
 		return w.In(string(l))
