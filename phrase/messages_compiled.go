@@ -20,13 +20,6 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
-		ID: "cards.bad_duplex",
-		Text: msg.Text{
-			DE: "--duplex {1}: wähl long oder short (die Kante, über die dein Drucker das Blatt wendet)",
-			EN: "--duplex {1}: choose long or short (the edge your printer turns the sheet over)",
-		},
-	},
-	{
 		ID: "cards.bad_max_cards",
 		Text: msg.Text{
 			DE: "--max-cards muss zwischen 1 und 10000000 liegen, nicht {1}",
@@ -2085,6 +2078,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.nothing",
+		Text: msg.Text{
+			DE: "nichts zu drucken",
+			EN: "nothing to print",
+		},
+	},
+	{
 		ID: "print.one_sided_tail",
 		Text: msg.Text{
 			DE: "{1|die letzte Seite ist einseitig|die letzten {1} Seiten sind einseitig}",
@@ -2173,6 +2173,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Bestandteile des Spiels {1} als PDF drucken",
 			EN: "Print {1} components to a PDF",
+		},
+	},
+	{
+		ID: "print.stdout_failed",
+		Text: msg.Text{
+			DE: "kann das PDF nicht auf die Standardausgabe schreiben: {1}",
+			EN: "cannot write the PDF to standard output: {1}",
 		},
 	},
 	{

@@ -204,6 +204,10 @@ func (e *OptionError) Error() string { return printed(msg.EN, e.ID, e.Args...) }
 // In is the error in lang ("de", "en").
 func (e *OptionError) In(lang string) string { return printed(msg.Lang(lang), e.ID, e.Args...) }
 
+// SayIn is the error in l, as a message's argument says itself (a deck's
+// problem names it in the deck's language).
+func (e *OptionError) SayIn(l msg.Lang) string { return e.In(string(l)) }
+
 // mm is a length said as the table writes it (MMIn); a value the user
 // typed is echoed as typed, in the program's form (MMString).
 type mm float64
@@ -356,13 +360,12 @@ func GridFor(c *Component, pageW, pageH float64, o Options, fold bool) Grid {
 func tooBig(c *Component, pw, ph float64, o Options, fold bool) error {
 	m := o.margins()
 	availW, availH := pw-m.Left-m.Right, ph-m.Top-m.Bottom
-	where := "inside margins of " + m.String() + " mm"
+	id := "option.no_room"
 	if fold {
 		availW = pw/2 - m.Left - foldGap(o)
-		where += ", on half the folded sheet"
+		id = "option.no_room_fold"
 	}
-	return fmt.Errorf("%s (%s x %s mm) do not fit on %s paper: the room %s is %s x %s mm",
-		c.Name, MMString(c.W), MMString(c.H), o.Paper.Name, where, MMString(max(availW, 0)), MMString(max(availH, 0)))
+	return optionError(id, c.Name, mm(c.W), mm(c.H), o.Paper.Name, m.String(), mm(max(availW, 0)), mm(max(availH, 0)))
 }
 
 // Fits says why a component of sheets (not a full page or poster) has no

@@ -506,6 +506,9 @@ func TestTooBigToFitIsAnError(t *testing.T) {
 		Items: []printables.Item{{Title: "x", Count: 1, Front: func(*printables.Drawer, printables.Rect) error { return nil }}}}
 	_, err := printables.Impose([]*printables.Component{c}, printables.DefaultOptions())
 	assert.EqualError(t, err, "Big things (250 x 100 mm) do not fit on a4 paper: the room inside margins of 5 mm is 200 x 287 mm")
+	var oe *printables.OptionError
+	require.ErrorAs(t, err, &oe, "the command line says it in the table's language")
+	assert.Equal(t, "Big things (250 × 100 mm) passen nicht auf das Papier a4: innerhalb der Ränder von 5 mm bleiben 200 × 287 mm", oe.In("de"))
 	// Margins larger than the paper leave no room: the message says so
 	// rather than a negative size.
 	wide, err := printables.ParseMargins("100 10")

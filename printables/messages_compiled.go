@@ -181,6 +181,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "option.no_room",
+		Text: msg.Text{
+			DE: "{1} ({2} × {3} mm) passen nicht auf das Papier {4}: innerhalb der Ränder von {5} mm bleiben {6} × {7} mm",
+			EN: "{1} ({2} x {3} mm) do not fit on {4} paper: the room inside margins of {5} mm is {6} x {7} mm",
+		},
+	},
+	{
+		ID: "option.no_room_fold",
+		Text: msg.Text{
+			DE: "{1} ({2} × {3} mm) passen nicht auf das Papier {4}: innerhalb der Ränder von {5} mm bleiben auf dem halben gefalteten Blatt {6} × {7} mm",
+			EN: "{1} ({2} x {3} mm) do not fit on {4} paper: the room inside margins of {5} mm, on half the folded sheet, is {6} x {7} mm",
+		},
+	},
+	{
 		ID: "option.one_sided_last_duplex",
 		Text: msg.Text{
 			DE: "--one-sided-last gilt nur mit --backs duplex",

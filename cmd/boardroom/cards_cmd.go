@@ -376,7 +376,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 	if cmd.Flags().Changed("duplex") {
 		e, err := printables.ParseEdge(po.Duplex)
 		if err != nil {
-			return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_duplex", phrase.Clip(po.Duplex)))
+			return o, usagef(cmd, "%s", saidIn(cardsLang(), err))
 		}
 		o.Flip = e
 	}
@@ -623,7 +623,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	pages, err := printables.Impose(comps, o)
 	if err != nil {
-		return err
+		return errors.New(saidIn(cardsLang(), err))
 	}
 	if len(pages) == 0 {
 		return errors.New(phrase.Say(cardsLang(), "cards.nothing_to_print"))
@@ -639,7 +639,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		return err
 	}
 	if toStdout {
-		return writeStdout(stdout, pdf)
+		return writeStdout(stdout, pdf, cardsLang())
 	}
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err

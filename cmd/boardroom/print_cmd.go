@@ -221,6 +221,10 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 // (phrase.Worded: an engine's error that the command line, which knows the
 // table, says), else its text.
 func saidIn(l msg.Lang, err error) string {
+	var s msg.Sayer
+	if errors.As(err, &s) {
+		return s.SayIn(l)
+	}
 	var w phrase.Worded
 	if errors.As(err, &w) {
 		return w.In(string(l))
@@ -384,7 +388,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		return err
 	}
 	if toStdout {
-		return writeStdout(stdout, pdf)
+		return writeStdout(stdout, pdf, o.Lang)
 	}
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err
@@ -418,14 +422,14 @@ func printLang(asked string, own msg.Lang) (msg.Lang, error) {
 var stdoutIsTerminal = tui.IsTerminal
 
 // writeStdout writes the PDF to standard output (-o -), and nothing else.
-func writeStdout(stdout io.Writer, pdf *printables.PDF) error {
+func writeStdout(stdout io.Writer, pdf *printables.PDF, l msg.Lang) error {
 	bw := bufio.NewWriterSize(stdout, 256<<10)
 	err := pdf.Output(bw)
 	if err == nil {
 		err = bw.Flush()
 	}
 	if err != nil {
-		return fmt.Errorf("cannot write the PDF to standard output: %v", err)
+		return errors.New(phrase.Say(l, "print.stdout_failed", err))
 	}
 	return nil
 }
@@ -434,10 +438,10 @@ func writeStdout(stdout io.Writer, pdf *printables.PDF) error {
 func makePDF(g games.Game, comps []*printables.Component, o printables.Options) (*printables.PDF, []printables.Page, error) {
 	pages, err := printables.Impose(comps, o)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, errors.New(saidIn(o.Lang, err))
 	}
 	if len(pages) == 0 {
-		return nil, nil, fmt.Errorf("nothing to print")
+		return nil, nil, errors.New(phrase.Say(o.Lang, "print.nothing"))
 	}
 	pdf := printables.NewPDF(g.Title + " — Boardroom print-and-play")
 	if err := printables.RenderIn(o.Lang, pdf, pages, o); err != nil {
