@@ -882,7 +882,7 @@ func compiledLookup() *lookup.Book {
 			},
 			"card.government": {
 				DE: "Regierungskarte: Stärke {1}, Stufe {2}, {3} HP",
-				EN: "Government card: power {1}, tier {2}, {3} HP",
+				EN: "Government card: power {1}, Tier {2}, {3} HP",
 			},
 			"card.keywords": {
 				DE: "Schlüsselwörter: {1}",
