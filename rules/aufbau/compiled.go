@@ -4137,7 +4137,7 @@ func compiled() *Rules {
 			},
 			"political_no_target": {
 				ID:    "AU22",
-				Title: "Political steps affect only the actor",
+				Title: "Political actions affect only the actor",
 			},
 			"poor_influence": {
 				ID:    "AU21",

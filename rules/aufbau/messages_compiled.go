@@ -51,7 +51,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "abbr.n",
 		Text: msg.Text{
 			DE: "N",
-			EN: "enviers",
+			EN: "rivals",
 		},
 	},
 	{
@@ -345,7 +345,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "acquire.tenants_followers_cap_by_the",
 		Text: msg.Text{
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
-			EN: "tenants/followers: cap by the post's tier",
+			EN: "tenants/followers: cap by the holding's tier",
 		},
 	},
 	{
@@ -982,7 +982,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.facility_slots_per_post",
 		Text: msg.Text{
 			DE: "Einrichtungsplätze je Posten",
-			EN: "facility slots per post",
+			EN: "facility slots per holding",
 		},
 	},
 	{
@@ -1220,7 +1220,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.political_deltas",
 		Text: msg.Text{
 			DE: "Information {+1}, KW {+2}, AS {+3}, N {+4} ({5})",
-			EN: "information {+1}, consequence value {+2}, standing {+3}, enviers {+4} ({5})",
+			EN: "information {+1}, consequence value {+2}, standing {+3}, rivals {+4} ({5})",
 		},
 	},
 	{
@@ -1325,7 +1325,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.specialists_cap",
 		Text: msg.Text{
 			DE: "Fachkräfte: {1} + mittlere/große Posten + persönliche Einrichtungen",
-			EN: "specialists: {1} + medium/large posts + personal facilities",
+			EN: "specialists: {1} + medium/large holdings + personal facilities",
 		},
 	},
 	{
@@ -1598,7 +1598,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "display.tracks",
 		Text: msg.Text{
 			DE: "KW / AS / N",
-			EN: "Consequences / standing / enviers",
+			EN: "Consequences / standing / rivals",
 		},
 	},
 	{
@@ -2004,14 +2004,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "new.rounds",
 		Text: msg.Text{
 			DE: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)",
-			EN: "the campaign ends after N rounds with a standing by gold equivalent (0: open)",
+			EN: "the campaign ends after N rounds with a ranking by gold equivalent (0: open)",
 		},
 	},
 	{
 		ID: "play.acquire_a_post",
 		Text: msg.Text{
 			DE: "Posten erwerben",
-			EN: "Acquire a post",
+			EN: "Acquire a holding",
 		},
 	},
 	{
@@ -2620,7 +2620,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_maintenance",
 		Text: msg.Text{
 			DE: "Unterhalt: Markt (Abschnittsbeginn), Ereignisse (Abschnittsbeginn), Gegenreaktion der Neider, Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung (ab Runde {1}), Handel, Werkstätten, Lager.",
-			EN: "Maintenance: market (start of a section), events (start of a section), the enviers' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
+			EN: "Maintenance: market (start of a section), events (start of a section), the rivals' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
 		},
 	},
 	{
@@ -2641,7 +2641,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_political",
 		Text: msg.Text{
 			DE: "Politische Schritte und Gegenreaktion",
-			EN: "Political steps and counter-reaction",
+			EN: "Political actions and counter-reaction",
 		},
 	},
 	{
@@ -3180,7 +3180,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.n",
 		Text: msg.Text{
 			DE: "Neider (N)",
-			EN: "Enviers (N)",
+			EN: "Rivals (N)",
 		},
 	},
 	{
@@ -3257,7 +3257,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.posts",
 		Text: msg.Text{
 			DE: "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen",
-			EN: "Posts: domains, city properties, offices, organisations, trade enterprises",
+			EN: "Holdings: domains, city properties, offices, organisations, trade enterprises",
 		},
 	},
 	{
@@ -3481,21 +3481,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.counter_reaction_of_the_enviers",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, abgewehrt; N −{3}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, defended; enviers −{3}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, defended; rivals −{3}",
 		},
 	},
 	{
 		ID: "round.counter_reaction_of_the_enviers_2",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen: −{3} Einfluss; KW {+4}, AS {+5}, N −{6}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed: −{3} influence; consequences {+4}, standing {+5}, enviers −{6}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, failed: −{3} influence; consequences {+4}, standing {+5}, rivals −{6}",
 		},
 	},
 	{
 		ID: "round.counter_reaction_of_the_enviers_3",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen{3}; KW {+4}, AS {+5}, N −{6}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed{3}; consequences {+4}, standing {+5}, enviers −{6}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, failed{3}; consequences {+4}, standing {+5}, rivals −{6}",
 		},
 	},
 	{
@@ -4118,7 +4118,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.passive_recovery_kw_n",
 		Text: msg.Text{
 			DE: "Passive Erholung: KW {1}, N {2}",
-			EN: "passive recovery: consequences {1}, enviers {2}",
+			EN: "passive recovery: consequences {1}, rivals {2}",
 		},
 	},
 	{
@@ -4538,7 +4538,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "ruling.political_no_target",
 		Text: msg.Text{
 			DE: "Politische Schritte wirken nur auf den Handelnden",
-			EN: "Political steps affect only the actor",
+			EN: "Political actions affect only the actor",
 		},
 	},
 	{
@@ -4748,7 +4748,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.n",
 		Text: msg.Text{
 			DE: ": N",
-			EN: ": enviers",
+			EN: ": rivals",
 		},
 	},
 	{
@@ -4783,7 +4783,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.posts",
 		Text: msg.Text{
 			DE: ": Posten",
-			EN: ": posts",
+			EN: ": holdings",
 		},
 	},
 	{
@@ -4860,7 +4860,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.short",
 		Text: msg.Text{
 			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss · Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
-			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
+			EN: "Acquire a holding: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
 		},
 	},
 	{
@@ -5322,7 +5322,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.use",
 		Text: msg.Text{
 			DE: "<spieler> <posten> <modus>",
-			EN: "<player> <post> <mode>",
+			EN: "<player> <holding> <mode>",
 		},
 	},
 	{
@@ -5336,7 +5336,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.next.long",
 		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
-			EN: "In the maintenance phase: market and event rolls at the start of a section, the enviers' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+			EN: "In the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
 	},
 	{
@@ -5427,7 +5427,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.short",
 		Text: msg.Text{
 			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW · SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
-			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
+			EN: "Political actions: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
 		},
 	},
 	{
@@ -5840,7 +5840,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.checks_influence_money_materials_kw",
 		Text: msg.Text{
 			DE: "  Proben: Einfluss {1}, Geld {2}, Material {3}; KW {4}, AS {5}, N {6}\n",
-			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, enviers {6}\n",
+			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, rivals {6}\n",
 		},
 	},
 	{
