@@ -48,7 +48,7 @@ func compiled() *Rules {
 		PhaseNames: map[string]Name{
 			"actions": {
 				DE: "Aktionen",
-				EN: "actions",
+				EN: "action",
 			},
 			"conversion": {
 				DE: "Umwandlung",
