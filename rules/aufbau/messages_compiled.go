@@ -2984,7 +2984,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.denera_foot",
 		Text: msg.Text{
 			DE: "Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis {1} als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.",
-			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} comes in as the third. An event's dice count for the whole section.",
+			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} is added as a third. An event's dice count for the whole section.",
 		},
 	},
 	{
@@ -3236,7 +3236,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.pool_information",
 		Text: msg.Text{
 			DE: "Information ____   ZK ____",
-			EN: "Information ____   ZK ____",
+			EN: "Information ____   Time ____",
 		},
 	},
 	{
@@ -5336,7 +5336,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.next.long",
 		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
-			EN: "In the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
 	},
 	{
