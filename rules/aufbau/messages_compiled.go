@@ -2585,7 +2585,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_food",
 		Text: msg.Text{
 			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
-			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; a missing unit {3} gold.",
+			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; each missing unit costs {3} gold.",
 		},
 	},
 	{
