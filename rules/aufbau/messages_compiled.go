@@ -4871,10 +4871,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.acquire.stufe",
+		Text: msg.Text{
+			DE: "die Größe (bei einer Organisation: ihre Art)",
+			EN: "the size (an organisation: its kind)",
+		},
+	},
+	{
 		ID: "verb.acquire.use",
 		Text: msg.Text{
 			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
+		},
+	},
+	{
+		ID: "verb.acquire.was",
+		Text: msg.Text{
+			DE: "was erworben wird",
+			EN: "what to acquire",
 		},
 	},
 	{
@@ -5004,6 +5018,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.build.was",
+		Text: msg.Text{
+			DE: "was gebaut wird",
+			EN: "what to build",
+		},
+	},
+	{
 		ID: "verb.buy.examples",
 		Text: msg.Text{
 			DE: "kauf Anna \"Waffen & Schilde:1\"\nkauf Ben Pulpellen:2",
@@ -5050,6 +5071,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "<spieler> <ware:anzahl>...",
 			EN: "<player> <goods:count>...",
+		},
+	},
+	{
+		ID: "verb.buy.ware",
+		Text: msg.Text{
+			DE: "die Waren, jede als Ware:Anzahl",
+			EN: "the goods, each as goods:count",
 		},
 	},
 	{
@@ -5102,6 +5130,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.hire.stufe",
+		Text: msg.Text{
+			DE: "die Stufe der Fachkraft",
+			EN: "the specialist's tier",
+		},
+	},
+	{
 		ID: "verb.hire.use",
 		Text: msg.Text{
 			DE: "<spieler> <art> <einfach|erfahren|meister>",
@@ -5123,10 +5158,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.influence.art",
+		Text: msg.Text{
+			DE: "temporärer oder permanenter Einfluss",
+			EN: "temporary or permanent influence",
+		},
+	},
+	{
 		ID: "verb.influence.examples",
 		Text: msg.Text{
 			DE: "einfluss Anna temp 3\neinfluss Ben perm 2 --wuerfel 15",
 			EN: "influence Anna temp 3\ninfluence Ben perm 2 --dice 15",
+		},
+	},
+	{
+		ID: "verb.influence.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen",
+			EN: "how many investments",
 		},
 	},
 	{
@@ -5179,6 +5228,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.lend.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen",
+			EN: "how many investments",
+		},
+	},
+	{
 		ID: "verb.lend.name",
 		Text: msg.Text{
 			DE: "verleih",
@@ -5225,6 +5281,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
 			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
+		},
+	},
+	{
+		ID: "verb.materials.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen (Arbeitskraft)",
+			EN: "how many investments (labour)",
+		},
+	},
+	{
+		ID: "verb.materials.modus",
+		Text: msg.Text{
+			DE: "Domänenverwaltung oder Werkstattaufsicht",
+			EN: "domain administration or workshop oversight",
 		},
 	},
 	{
@@ -5288,6 +5358,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "modus Anna S2 eigenproduktion\nmodus Ben A5 gold\nmodus Ben \"kleines Amt\" gold\nmodus Anna verlust einfluss",
 			EN: "mode Anna S2 production\nmode Ben A5 gold\nmode Ben \"small office\" gold\nmode Anna loss influence",
+		},
+	},
+	{
+		ID: "verb.mode.modus",
+		Text: msg.Text{
+			DE: "der Modus",
+			EN: "the mode",
 		},
 	},
 	{
@@ -5372,6 +5449,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
+		},
+	},
+	{
+		ID: "verb.politics.art",
+		Text: msg.Text{
+			DE: "der politische Schritt",
+			EN: "the political action",
 		},
 	},
 	{
@@ -5557,6 +5641,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.sell.ware",
+		Text: msg.Text{
+			DE: "die Waren, jede als Ware:Anzahl",
+			EN: "the goods, each as goods:count",
+		},
+	},
+	{
 		ID: "verb.sell.wuerfel",
 		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
@@ -5568,6 +5659,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
+		},
+	},
+	{
+		ID: "verb.specialize.art",
+		Text: msg.Text{
+			DE: "die Spezialisierung",
+			EN: "the specialisation",
 		},
 	},
 	{
@@ -5645,6 +5743,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
+		},
+	},
+	{
+		ID: "verb.tenants.stufen",
+		Text: msg.Text{
+			DE: "wie viele Stufen",
+			EN: "how many levels",
 		},
 	},
 	{
@@ -5760,6 +5865,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.troops.art",
+		Text: msg.Text{
+			DE: "die Art der Truppen",
+			EN: "the kind of troops",
+		},
+	},
+	{
 		ID: "verb.troops.examples",
 		Text: msg.Text{
 			DE: "truppen Anna soeldner 1",
@@ -5785,6 +5897,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
+		},
+	},
+	{
+		ID: "verb.troops.stufen",
+		Text: msg.Text{
+			DE: "wie viele Stufen",
+			EN: "how many levels",
 		},
 	},
 	{
