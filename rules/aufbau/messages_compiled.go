@@ -5938,7 +5938,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.as",
 		Text: msg.Text{
 			DE: "AS",
-			EN: "AS",
+			EN: "Standing",
 		},
 	},
 	{
@@ -6057,7 +6057,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.kw",
 		Text: msg.Text{
 			DE: "KW",
-			EN: "KW",
+			EN: "Consequences",
 		},
 	},
 	{
@@ -6113,7 +6113,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.n",
 		Text: msg.Text{
 			DE: "N",
-			EN: "N",
+			EN: "Rivals",
 		},
 	},
 	{
