@@ -2963,7 +2963,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.discard_face_down",
 		Text: msg.Text{
 			DE: "Verdeckt in der Ablage",
-			EN: "Face down in the discard",
+			EN: "Face-down discards",
 		},
 	},
 	{
@@ -2977,7 +2977,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.interventions_face_down",
 		Text: msg.Text{
 			DE: "Verdeckte Interventionen",
-			EN: "Interventions face down",
+			EN: "Face-down interventions",
 		},
 	},
 	{
