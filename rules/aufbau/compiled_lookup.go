@@ -521,7 +521,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
-					EN: "In the conversion, workshops whose upkeep was paid convert 4:1 (up to 8/12/24 RM), storage keeps goods up to its capacity, and the rest becomes gold: RM/4, SM×2, leftover labour/4 and influence/4. Gold can be fractional.",
+					EN: "In the conversion, workshops whose upkeep was paid convert 4:1 (up to 8/12/24 raw material), storage keeps goods up to its capacity, and the rest becomes gold: raw material/4, special material ×2, leftover labour/4 and influence/4. Gold can be fractional.",
 				},
 				Quote: msg.Text{
 					DE: "small: bis `8 RM → 2 SM` (4:1)",
