@@ -5819,7 +5819,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trade.short",
 		Text: msg.Text{
 			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld · SG {1}",
-			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check · DC {1}",
+			EN: "Sell and buy in one action: two rolls against one DC, and the cap and the DC count the sale and the purchase together; money check · DC {1}",
 		},
 	},
 	{
