@@ -1808,7 +1808,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.mats.format",
 		Text: msg.Text{
 			DE: "{1} × {2} mm, Felder {3} × {4} mm: A3 oder gekachelt",
-			EN: "{1} × {2} mm with {3} × {4} mm spaces: A3 or tiled",
+			EN: "{1} x {2} mm with {3} x {4} mm spaces: A3 or tiled",
 		},
 	},
 	{
@@ -2256,7 +2256,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "show.compact",
 		Text: msg.Text{
 			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
-			EN: "{1}: {2|{2} round won|{2} rounds won}, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
+			EN: "{1}: {2|{2} win|{2} wins}, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
 		},
 	},
 	{
