@@ -989,7 +989,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.groesse_small_medium_large",
 		Text: msg.Text{
 			DE: "dieser politische Schritt braucht --groesse klein, mittel oder groß",
-			EN: "this political step needs --size small, medium or large",
+			EN: "this political action needs --size small, medium or large",
 		},
 	},
 	{
@@ -1220,21 +1220,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.political_deltas",
 		Text: msg.Text{
 			DE: "Information {+1}, KW {+2}, AS {+3}, N {+4} ({5})",
-			EN: "information {+1}, consequence value {+2}, standing {+3}, rivals {+4} ({5})",
+			EN: "information {+1}, consequences {+2}, standing {+3}, rivals {+4} ({5})",
 		},
 	},
 	{
 		ID: "build.political_step_defend_manipulate_loyalty",
 		Text: msg.Text{
 			DE: "Politischer Schritt: verteidigen, manipulieren, loyalitaet oder info, nicht {q1}",
-			EN: "political step: defend, manipulate, loyalty or convert, not {q1}",
+			EN: "political action: defend, manipulate, loyalty or convert, not {q1}",
 		},
 	},
 	{
 		ID: "build.political_step_gold_influence",
 		Text: msg.Text{
 			DE: "{1}: Politischer Schritt {2} ({3}, {4}): {5} → −{6} Gold, −{7} Einfluss; {8}",
-			EN: "{1}: political step {2} ({3}, {4}): {5} → −{6} gold, −{7} influence; {8}",
+			EN: "{1}: political action {2} ({3}, {4}): {5} → −{6} gold, −{7} influence; {8}",
 		},
 	},
 	{
@@ -2270,7 +2270,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "play.political_step",
 		Text: msg.Text{
 			DE: "Politischer Schritt",
-			EN: "Political step",
+			EN: "Political action",
 		},
 	},
 	{
