@@ -4125,11 +4125,11 @@ func compiled() *Rules {
 			},
 			"one_key": {
 				ID:    "AU14",
-				Title: "No canonical action key twice in a round",
+				Title: "No standard action twice in a round",
 			},
 			"open_campaign": {
 				ID:    "AU6",
-				Title: "An open campaign; --rounds ends it with a standing",
+				Title: "An open campaign; --rounds ends it with a ranking",
 			},
 			"physical_dice": {
 				ID:    "AU13",

@@ -4279,7 +4279,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.the_campaign_ends_after_round",
 		Text: msg.Text{
 			DE: "Die Kampagne endet nach Runde {1}. Stand (Goldäquivalent, kein Sieg nach den Regeln; {2}):",
-			EN: "The campaign ends after round {1}. Standing (gold equivalent, not a victory by the rules; {2}):",
+			EN: "The campaign ends after round {1}. Ranking (gold equivalent, not a victory by the rules; {2}):",
 		},
 	},
 	{
@@ -4517,14 +4517,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "ruling.one_key",
 		Text: msg.Text{
 			DE: "Kein Aktionsschlüssel zweimal in einer Runde",
-			EN: "No canonical action key twice in a round",
+			EN: "No standard action twice in a round",
 		},
 	},
 	{
 		ID: "ruling.open_campaign",
 		Text: msg.Text{
 			DE: "Eine offene Kampagne; --rounds beendet sie mit einem Stand",
-			EN: "An open campaign; --rounds ends it with a standing",
+			EN: "An open campaign; --rounds ends it with a ranking",
 		},
 	},
 	{
@@ -6246,7 +6246,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.standing_gold_equivalent",
 		Text: msg.Text{
 			DE: "\nStand (Goldäquivalent):",
-			EN: "\nStanding (gold equivalent):",
+			EN: "\nRanking (gold equivalent):",
 		},
 	},
 	{
