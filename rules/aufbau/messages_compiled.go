@@ -303,7 +303,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "acquire.pacht_suffix",
 		Text: msg.Text{
 			DE: " (Pacht)",
-			EN: " (leased from someone)",
+			EN: " (leased)",
 		},
 	},
 	{
@@ -2207,7 +2207,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "play.leased_from_someone_half_price",
 		Text: msg.Text{
 			DE: "Gepachtet ({1} Preis, SG {+2}, +{3} Gold Unterhalt)?",
-			EN: "Leased from someone ({1} price, DC {+2}, +{3} gold upkeep)?",
+			EN: "Leased ({1} the price, DC {+2}, +{3} gold upkeep)?",
 		},
 	},
 	{
@@ -2508,7 +2508,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.actions",
 		Text: msg.Text{
 			DE: "Aktionen der Runde: {1} Standardaktionen, {2} freier Ausbau, Bonusaktionen; kein Schlüssel doppelt",
-			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no key twice",
+			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no action twice",
 		},
 	},
 	{
