@@ -247,7 +247,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "page.cli_words",
 		Text: msg.Text{
 			DE: "Oder als Befehl wie auf der Kommandozeile",
-			EN: "Or the command line's words",
+			EN: "Or type it as on the command line",
 		},
 	},
 	{

@@ -315,7 +315,7 @@ func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
 	require.Equal(t, 0, cli("aufbau", "next", "--game", "en").code)
 	r = cli("aufbau", "politik", "Anna", "manipulate", "--game", "en")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "this political step needs --size small, medium or large", "the flag by its English name")
+	assert.Contains(t, r.stderr, "this political action needs --size small, medium or large", "the flag by its English name")
 }
 
 // Review of issue 18, point 10: the log's time stamps are German in a

@@ -459,7 +459,7 @@ func TestPrintListSizesInTheTablesLanguage(t *testing.T) {
 	}{
 		{"rigs", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm"}},
 		{"corpwar", []string{"Pokerkarte 63,5 × 88,9 mm", "Scheibe, 3/4 Zoll, 19,05 mm", "Münze, 22 mm"}, []string{"poker card 63.5 x 88.9 mm", "3/4 inch disc, 19.05 mm", "coin, 22 mm"}},
-		{"politicard", []string{"Pokerkarte 63,5 × 88,9 mm", "399,5 × 281 mm, Felder 67 × 92 mm"}, []string{"poker card 63.5 x 88.9 mm", "399.5 x 281 mm, 67 x 92 mm spaces"}},
+		{"politicard", []string{"Pokerkarte 63,5 × 88,9 mm", "399,5 × 281 mm, Felder 67 × 92 mm"}, []string{"poker card 63.5 x 88.9 mm", "399.5 x 281 mm with 67 x 92 mm spaces"}},
 		{"rheinhessen", []string{"Übersichtskarte 95 × 130 mm"}, []string{"reference card 95 x 130 mm"}},
 	} {
 		for _, l := range []string{"de", "en"} {

@@ -121,7 +121,7 @@ func TestPoliticardPlayPinsTheStateAfterTheAITurns(t *testing.T) {
 	i := strings.LastIndex(out, "\x1b[H\x1b[2J")
 	require.Greater(t, i, 0, "a fresh screen after the AI's turns:\n%q", out)
 	screen := out[i+len("\x1b[H\x1b[2J"):]
-	assert.True(t, strings.HasPrefix(screen, "Round 1, turn 3: Ann to play with 2 AP.\r\nAnn 0 wins"), "the state at the top:\n%q", screen)
+	assert.True(t, strings.HasPrefix(screen, "Round 1, turn 3: Ann to play with 2 AP.\r\nAnn: 0 wins"), "the state at the top:\n%q", screen)
 	assert.Contains(t, screen, "Strong ends the turn.", "what the AI did, under the state")
 	_, _ = s.master.Write([]byte{3}) // Ctrl-C ends play (typed before the menu: it still does)
 	s.wait(t)

@@ -48,7 +48,7 @@ func compiled() *Rules {
 		PhaseNames: map[string]Name{
 			"actions": {
 				DE: "Aktionen",
-				EN: "actions",
+				EN: "action",
 			},
 			"conversion": {
 				DE: "Umwandlung",
@@ -2145,7 +2145,7 @@ func compiled() *Rules {
 					DE:            "Große Hungersnot",
 					EN:            "Great famine",
 					Text:          "Nahrungs-RM werden 3:1 umgewandelt; jede Gefolgschaft muss zusätzlich je Stufe 1 Nahrung erhalten, sonst LO −2.",
-					TextEN:        "Food raw materials convert 3:1; each following needs 1 food per level on top, or loyalty −2.",
+					TextEN:        "Food raw materials convert 3:1; every following needs 1 extra food per level, or loyalty −2.",
 					Denera:        10,
 					FoodDivisor:   3,
 					Famine:        true,
@@ -2238,7 +2238,7 @@ func compiled() *Rules {
 						"Kirchenaufsicht +6 Einfluss (kein solches Amt in v1).",
 					},
 					GMEN: []string{
-						"Church oversight +6 influence (no such office in v1).",
+						"Church oversight +6 influence (no such office in these rules).",
 					},
 					CultCheck: &struct {
 						Chance int  "yaml:\"chance\""
@@ -2399,7 +2399,7 @@ func compiled() *Rules {
 						"Hofämter (in v1 nicht erwerbbar) können verloren gehen.",
 					},
 					GMEN: []string{
-						"Court offices (not acquirable in v1) may be lost.",
+						"Court offices (not acquirable in these rules) may be lost.",
 					},
 					DC: map[string]int{
 						"influence": -2,
@@ -2503,7 +2503,7 @@ func compiled() *Rules {
 						"Piraten: Frachtverlust bei Verkauf über einen eigenen Markt 1W20 ≤ 4: −3 Gold je Investition.",
 					},
 					GMEN: []string{
-						"Pirates: cargo loss on a sale through an own market 1d20 ≤ 4: −3 gold per investment.",
+						"Pirates: cargo loss on a sale through your own market, 1d20 ≤ 4: −3 gold per investment.",
 					},
 					TradeUpkeep: 3,
 					DC: map[string]int{
@@ -2558,7 +2558,7 @@ func compiled() *Rules {
 					DE:     "Korruptionsuntersuchung",
 					EN:     "Corruption inquiry",
 					Text:   "Einfluss −½ Amtseinfluss; +2 Einfluss je Rang für Unterwelt/Spione/Kult; Politische Schritte SG −2.",
-					TextEN: "Influence −½ office influence; +2 influence per rank for underworld/spies/cult; political steps DC −2.",
+					TextEN: "Influence −½ office influence; +2 influence per rank for underworld/spies/cult; political actions DC −2.",
 					Denera: 10,
 					OfficeInfluenceLoss: &Fraction{
 						Num:   1,
@@ -2654,7 +2654,7 @@ func compiled() *Rules {
 						"Hofamt +4 Einfluss (kein solches Amt in v1).",
 					},
 					GMEN: []string{
-						"Court office +4 influence (no such office in v1).",
+						"Court office +4 influence (no such office in these rules).",
 					},
 					TradeUpkeep: 3,
 				},
@@ -2678,7 +2678,7 @@ func compiled() *Rules {
 						"Kirchenamt +6 Einfluss (kein solches Amt in v1).",
 					},
 					GMEN: []string{
-						"Church office +6 influence (no such office in v1).",
+						"Church office +6 influence (no such office in these rules).",
 					},
 					CultInfluence: 6,
 					LOAll:         1,
@@ -2719,7 +2719,7 @@ func compiled() *Rules {
 						"Frachtverlust bei Verkauf über einen eigenen Markt 1W20 ≤ 5: Abwehr SG 17, sonst −2 Gold je Investition.",
 					},
 					GMEN: []string{
-						"Cargo loss on a sale through an own market 1d20 ≤ 5: defence DC 17, else −2 gold per investment.",
+						"Cargo loss on a sale through your own market, 1d20 ≤ 5: defence DC 17, else −2 gold per investment.",
 					},
 					Denera:       10,
 					SpyInfluence: 4,
@@ -2829,7 +2829,7 @@ func compiled() *Rules {
 					DE:     "Wirtschaftsaufschwung",
 					EN:     "Economic boom",
 					Text:   "Geldverleih/Verkauf: +½ Investitionen Gold (außer Fehlschlag).",
-					TextEN: "Lending/selling: +½ investments in gold (except on a failure).",
+					TextEN: "Lending/selling: +½ gold per investment (except on a failure).",
 					MoneyBoom: &Fraction{
 						Num:   1,
 						Den:   2,
@@ -2852,7 +2852,7 @@ func compiled() *Rules {
 					DE:          "Landflucht",
 					EN:          "Rural flight",
 					Text:        "Erste Runde: AK −Pächterstufen der Domänen.",
-					TextEN:      "First round: labour −tenant levels of the domains.",
+					TextEN:      "First round: labour − the domains' tenant levels.",
 					RuralFlight: true,
 				},
 				{
@@ -2887,7 +2887,7 @@ func compiled() *Rules {
 					},
 					GMEN: []string{
 						"Second section roll 1d20 ≤ 10: labour −½ of all follower levels per round.",
-						"Cults +rank ZK per round (ZK has no use in v1).",
+						"Cults +rank time per round (time has no use in the referee).",
 					},
 					LOCheckDomain: -2,
 					Ruins: &struct {
@@ -4125,11 +4125,11 @@ func compiled() *Rules {
 			},
 			"one_key": {
 				ID:    "AU14",
-				Title: "No canonical action key twice in a round",
+				Title: "No standard action twice in a round",
 			},
 			"open_campaign": {
 				ID:    "AU6",
-				Title: "An open campaign; --rounds ends it with a standing",
+				Title: "An open campaign; --rounds ends it with a ranking",
 			},
 			"physical_dice": {
 				ID:    "AU13",
@@ -4137,7 +4137,7 @@ func compiled() *Rules {
 			},
 			"political_no_target": {
 				ID:    "AU22",
-				Title: "Political steps affect only the actor",
+				Title: "Political actions affect only the actor",
 			},
 			"poor_influence": {
 				ID:    "AU21",

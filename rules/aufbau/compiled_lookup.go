@@ -28,7 +28,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Mit `weiter` schaltet die Spielleitung zur nächsten Phase.",
-					EN: "Every round: maintenance, actions, conversion, reset. On the way into the actions: the market roll, the event roll, the enviers' counter-reaction, income and upkeep. The game master advances the phase with `next`.",
+					EN: "Every round: maintenance, actions, conversion, reset. On the way into the actions: the market roll, the event roll, the rivals' counter-reaction, income and upkeep. The game master advances the phase with `next`.",
 				},
 				Quote: msg.Text{
 					DE: "Phasen: `maintenance → actions → conversion → reset`",
@@ -138,7 +138,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
-					EN: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
+					EN: "very good: `>= DC + 10` · good: `>= DC + 5` · success: `>= DC` · poor: `>= DC - 5` · fail: `< DC - 5`",
 				},
 				Words: []string{
 					"check",
@@ -175,7 +175,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Jeder Spieler beginnt mit 4 Gold, 0 Information, Proben 3/3/3, einer Starter-Domäne, einem kleinen Stadtbesitz, Werkstatt, Lager und Amt und 2 permanenten AK.",
-					EN: "Each player starts with 4 gold, 0 information, checks of 3/3/3, a starter domain, a small city property, a workshop, storage, an office and 2 permanent labour (AK).",
+					EN: "Each player starts with 4 gold, 0 information, checks of 3/3/3, a starter domain, a small city property, a workshop, storage, an office and 2 permanent labour.",
 				},
 				Quote: msg.Text{
 					DE: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
@@ -210,11 +210,11 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Zwei Standardaktionen pro Runde und eine freie Einrichtungsausbau-Aktion; derselbe canonical action key darf in einer Runde nicht zweimal genutzt werden.",
-					EN: "Two standard actions per round plus one free facility build; the same canonical action key may not be used twice in one round.",
+					EN: "Two standard actions per round plus one free facility build; the same action may not be taken twice in one round.",
 				},
 				Quote: msg.Text{
 					DE: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
-					EN: "Standard actions may not use the same **canonical action key** twice in a round.",
+					EN: "Standard actions may not repeat the **same action** in a round.",
 				},
 				Words: []string{
 					"actions",
@@ -291,7 +291,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
-					EN: "Lending: `2 gold` per investment; paid out as `pending.gold` next round (DC 14 + investment)",
+					EN: "Lending: `2 gold` per investment; paid out next round (DC 14 + investment)",
 				},
 				Words: []string{
 					"money",
@@ -343,11 +343,11 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Domänenverwaltung und Werkstattaufsicht kosten AK; SG 10 bzw. 12, +4/+8 ab vielen Investitionen. Der Ertrag geht auf die Rohstoffe der Domänen bzw. folgt der Werkstatt.",
-					EN: "Domain administration (DC 10) and workshop oversight (DC 12) cost labour (AK); many investments add +4/+8 to the DC. The yield goes to the domains' raw materials or to the workshop.",
+					EN: "Domain administration (DC 10) and workshop oversight (DC 12) cost labour; many investments add +4/+8 to the DC. The yield goes to the domains' raw materials or to the workshop.",
 				},
 				Quote: msg.Text{
 					DE: "`domainAdministration`: kostet AK; DC Grund `10`",
-					EN: "`domainAdministration`: costs labour; base DC `10`",
+					EN: "domain administration: costs labour; base DC `10`",
 				},
 				Words: []string{
 					"materials",
@@ -374,7 +374,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Title: msg.Text{
 					DE: "Posten erwerben",
-					EN: "Acquiring posts",
+					EN: "Acquiring holdings",
 				},
 				Alias: []string{
 					"Acquiring posts",
@@ -386,7 +386,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Quote: msg.Text{
 					DE: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
-					EN: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
+					EN: "Acquiring a domain (30/80/140 gold; DC 10 + tier + standing modifier)",
 				},
 				Words: []string{
 					"acquire",
@@ -435,11 +435,11 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Einrichtungen belegen Plätze ihres Postens; manche sind Langzeitvorhaben, die Runde für Runde AK kosten. Werkstätten und Lager haben eigene Produktions-Caps.",
-					EN: "Facilities take up slots on their post; some are long-term projects that cost labour every round. Workshops and storage have their own production caps.",
+					EN: "Facilities take up slots on their holding; some are long-term projects that cost labour every round. Workshops and storage have their own production caps.",
 				},
 				Quote: msg.Text{
 					DE: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
-					EN: "`BuildFacility` pays the **first** building round (labour/time) at once",
+					EN: "Building a facility pays the **first** building round (labour/time) at once",
 				},
 				Words: []string{
 					"build",
@@ -481,7 +481,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Ab Runde 2 wird Unterhalt gezahlt - Posten, Truppen, Fachkräfte und Nahrung (AK/4, Kampfkraft/2, Gefolgsstufen, aufgerundet); fehlende Nahrung kostet 1 Gold je Einheit. Gold darf durch Unterhalt negativ werden; dann laufen Werkstätten und Lager nicht.",
-					EN: "From round 2 upkeep is paid - posts, troops, specialists and food (labour/4, combat power/2, follower levels, rounded up); each missing unit of food costs 1 gold. Upkeep may take gold below zero; workshops and storage then do not run.",
+					EN: "From round 2 upkeep is paid - holdings, troops, specialists and food (labour/4, combat power/2, follower levels, rounded up); each missing unit of food costs 1 gold. Upkeep may take gold below zero; workshops and storage then do not run.",
 				},
 				Quote: msg.Text{
 					DE: "Unterhalt wird ab **Runde 2** berechnet.",
@@ -521,7 +521,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
-					EN: "In the conversion, workshops whose upkeep was paid convert 4:1 (up to 8/12/24 RM), storage keeps goods up to its capacity, and the rest becomes gold: RM/4, SM×2, leftover labour/4 and influence/4. Gold can be fractional.",
+					EN: "In the conversion, workshops whose upkeep was paid convert 4:1 (up to 8/12/24 raw material), storage keeps goods up to its capacity, and the rest becomes gold: raw material/4, special material ×2, leftover labour/4 and influence/4. Gold can be fractional.",
 				},
 				Quote: msg.Text{
 					DE: "small: bis `8 RM → 2 SM` (4:1)",
@@ -550,14 +550,14 @@ func compiledLookup() *lookup.Book {
 				},
 				Title: msg.Text{
 					DE: "Politische Schritte und Neider",
-					EN: "Political steps and envy",
+					EN: "Political actions and envy",
 				},
 				Alias: []string{
 					"Political steps and envy",
 				},
 				Text: msg.Text{
 					DE: "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
-					EN: "Information can be turned into 2 gold or 4 influence. Defend against damage, manipulate and secure loyalty: DC 14 + investment modifier + consequences (KW) modifier, +2 per information spent. At 3/6/9 enviers (N) a counter-reaction follows every round (DC 10/12/14); on a failure, −4/−8/−12 gold or influence.",
+					EN: "Information can be turned into 2 gold or 4 influence. Defend against damage, manipulate and secure loyalty: DC 14 + investment modifier + consequences modifier, +2 per information spent. At 3/6/9 rivals (N) a counter-reaction follows every round (DC 10/12/14); on a failure, −4/−8/−12 gold or influence.",
 				},
 				Quote: msg.Text{
 					DE: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",

@@ -51,7 +51,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "abbr.n",
 		Text: msg.Text{
 			DE: "N",
-			EN: "enviers",
+			EN: "rivals",
 		},
 	},
 	{
@@ -303,7 +303,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "acquire.pacht_suffix",
 		Text: msg.Text{
 			DE: " (Pacht)",
-			EN: " (leased from someone)",
+			EN: " (leased)",
 		},
 	},
 	{
@@ -345,7 +345,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "acquire.tenants_followers_cap_by_the",
 		Text: msg.Text{
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
-			EN: "tenants/followers: cap by the post's tier",
+			EN: "tenants/followers: cap by the holding's tier",
 		},
 	},
 	{
@@ -982,14 +982,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.facility_slots_per_post",
 		Text: msg.Text{
 			DE: "Einrichtungsplätze je Posten",
-			EN: "facility slots per post",
+			EN: "facility slots per holding",
 		},
 	},
 	{
 		ID: "build.groesse_small_medium_large",
 		Text: msg.Text{
 			DE: "dieser politische Schritt braucht --groesse klein, mittel oder groß",
-			EN: "this political step needs --size small, medium or large",
+			EN: "this political action needs --size small, medium or large",
 		},
 	},
 	{
@@ -1220,21 +1220,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.political_deltas",
 		Text: msg.Text{
 			DE: "Information {+1}, KW {+2}, AS {+3}, N {+4} ({5})",
-			EN: "information {+1}, consequence value {+2}, standing {+3}, enviers {+4} ({5})",
+			EN: "information {+1}, consequences {+2}, standing {+3}, rivals {+4} ({5})",
 		},
 	},
 	{
 		ID: "build.political_step_defend_manipulate_loyalty",
 		Text: msg.Text{
 			DE: "Politischer Schritt: verteidigen, manipulieren, loyalitaet oder info, nicht {q1}",
-			EN: "political step: defend, manipulate, loyalty or convert, not {q1}",
+			EN: "political action: defend, manipulate, loyalty or convert, not {q1}",
 		},
 	},
 	{
 		ID: "build.political_step_gold_influence",
 		Text: msg.Text{
 			DE: "{1}: Politischer Schritt {2} ({3}, {4}): {5} → −{6} Gold, −{7} Einfluss; {8}",
-			EN: "{1}: political step {2} ({3}, {4}): {5} → −{6} gold, −{7} influence; {8}",
+			EN: "{1}: political action {2} ({3}, {4}): {5} → −{6} gold, −{7} influence; {8}",
 		},
 	},
 	{
@@ -1325,7 +1325,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "build.specialists_cap",
 		Text: msg.Text{
 			DE: "Fachkräfte: {1} + mittlere/große Posten + persönliche Einrichtungen",
-			EN: "specialists: {1} + medium/large posts + personal facilities",
+			EN: "specialists: {1} + medium/large holdings + personal facilities",
 		},
 	},
 	{
@@ -1598,7 +1598,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "display.tracks",
 		Text: msg.Text{
 			DE: "KW / AS / N",
-			EN: "Consequences / standing / enviers",
+			EN: "Consequences / standing / rivals",
 		},
 	},
 	{
@@ -2004,14 +2004,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "new.rounds",
 		Text: msg.Text{
 			DE: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)",
-			EN: "the campaign ends after N rounds with a standing by gold equivalent (0: open)",
+			EN: "the campaign ends after N rounds with a ranking by gold equivalent (0: open)",
 		},
 	},
 	{
 		ID: "play.acquire_a_post",
 		Text: msg.Text{
 			DE: "Posten erwerben",
-			EN: "Acquire a post",
+			EN: "Acquire a holding",
 		},
 	},
 	{
@@ -2207,7 +2207,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "play.leased_from_someone_half_price",
 		Text: msg.Text{
 			DE: "Gepachtet ({1} Preis, SG {+2}, +{3} Gold Unterhalt)?",
-			EN: "Leased from someone ({1} price, DC {+2}, +{3} gold upkeep)?",
+			EN: "Leased ({1} the price, DC {+2}, +{3} gold upkeep)?",
 		},
 	},
 	{
@@ -2270,7 +2270,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "play.political_step",
 		Text: msg.Text{
 			DE: "Politischer Schritt",
-			EN: "Political step",
+			EN: "Political action",
 		},
 	},
 	{
@@ -2508,7 +2508,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.actions",
 		Text: msg.Text{
 			DE: "Aktionen der Runde: {1} Standardaktionen, {2} freier Ausbau, Bonusaktionen; kein Schlüssel doppelt",
-			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no key twice",
+			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no action twice",
 		},
 	},
 	{
@@ -2585,7 +2585,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_food",
 		Text: msg.Text{
 			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
-			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; a missing unit {3} gold.",
+			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; each missing unit costs {3} gold.",
 		},
 	},
 	{
@@ -2620,7 +2620,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_maintenance",
 		Text: msg.Text{
 			DE: "Unterhalt: Markt (Abschnittsbeginn), Ereignisse (Abschnittsbeginn), Gegenreaktion der Neider, Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung (ab Runde {1}), Handel, Werkstätten, Lager.",
-			EN: "Maintenance: market (start of a section), events (start of a section), the enviers' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
+			EN: "Maintenance: market (start of a section), events (start of a section), the rivals' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
 		},
 	},
 	{
@@ -2641,7 +2641,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_political",
 		Text: msg.Text{
 			DE: "Politische Schritte und Gegenreaktion",
-			EN: "Political steps and counter-reaction",
+			EN: "Political actions and counter-reaction",
 		},
 	},
 	{
@@ -2984,7 +2984,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.denera_foot",
 		Text: msg.Text{
 			DE: "Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis {1} als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.",
-			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} comes in as the third. An event's dice count for the whole section.",
+			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} is added as a third. An event's dice count for the whole section.",
 		},
 	},
 	{
@@ -3180,7 +3180,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.n",
 		Text: msg.Text{
 			DE: "Neider (N)",
-			EN: "Enviers (N)",
+			EN: "Rivals (N)",
 		},
 	},
 	{
@@ -3236,7 +3236,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.pool_information",
 		Text: msg.Text{
 			DE: "Information ____   ZK ____",
-			EN: "Information ____   ZK ____",
+			EN: "Information ____   Time ____",
 		},
 	},
 	{
@@ -3257,7 +3257,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.posts",
 		Text: msg.Text{
 			DE: "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen",
-			EN: "Posts: domains, city properties, offices, organisations, trade enterprises",
+			EN: "Holdings: domains, city properties, offices, organisations, trade enterprises",
 		},
 	},
 	{
@@ -3481,21 +3481,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.counter_reaction_of_the_enviers",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, abgewehrt; N −{3}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, defended; enviers −{3}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, defended; rivals −{3}",
 		},
 	},
 	{
 		ID: "round.counter_reaction_of_the_enviers_2",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen: −{3} Einfluss; KW {+4}, AS {+5}, N −{6}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed: −{3} influence; consequences {+4}, standing {+5}, enviers −{6}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, failed: −{3} influence; consequences {+4}, standing {+5}, rivals −{6}",
 		},
 	},
 	{
 		ID: "round.counter_reaction_of_the_enviers_3",
 		Text: msg.Text{
 			DE: "Gegenreaktion der Neider (N ≥ {1}): {2}, misslungen{3}; KW {+4}, AS {+5}, N −{6}",
-			EN: "counter-reaction of the enviers (enviers ≥ {1}): {2}, failed{3}; consequences {+4}, standing {+5}, enviers −{6}",
+			EN: "counter-reaction of the rivals (rivals ≥ {1}): {2}, failed{3}; consequences {+4}, standing {+5}, rivals −{6}",
 		},
 	},
 	{
@@ -4118,7 +4118,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.passive_recovery_kw_n",
 		Text: msg.Text{
 			DE: "Passive Erholung: KW {1}, N {2}",
-			EN: "passive recovery: consequences {1}, enviers {2}",
+			EN: "passive recovery: consequences {1}, rivals {2}",
 		},
 	},
 	{
@@ -4279,7 +4279,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.the_campaign_ends_after_round",
 		Text: msg.Text{
 			DE: "Die Kampagne endet nach Runde {1}. Stand (Goldäquivalent, kein Sieg nach den Regeln; {2}):",
-			EN: "The campaign ends after round {1}. Standing (gold equivalent, not a victory by the rules; {2}):",
+			EN: "The campaign ends after round {1}. Ranking (gold equivalent, not a victory by the rules; {2}):",
 		},
 	},
 	{
@@ -4517,14 +4517,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "ruling.one_key",
 		Text: msg.Text{
 			DE: "Kein Aktionsschlüssel zweimal in einer Runde",
-			EN: "No canonical action key twice in a round",
+			EN: "No standard action twice in a round",
 		},
 	},
 	{
 		ID: "ruling.open_campaign",
 		Text: msg.Text{
 			DE: "Eine offene Kampagne; --rounds beendet sie mit einem Stand",
-			EN: "An open campaign; --rounds ends it with a standing",
+			EN: "An open campaign; --rounds ends it with a ranking",
 		},
 	},
 	{
@@ -4538,7 +4538,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "ruling.political_no_target",
 		Text: msg.Text{
 			DE: "Politische Schritte wirken nur auf den Handelnden",
-			EN: "Political steps affect only the actor",
+			EN: "Political actions affect only the actor",
 		},
 	},
 	{
@@ -4748,7 +4748,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.n",
 		Text: msg.Text{
 			DE: ": N",
-			EN: ": enviers",
+			EN: ": rivals",
 		},
 	},
 	{
@@ -4783,7 +4783,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.posts",
 		Text: msg.Text{
 			DE: ": Posten",
-			EN: ": posts",
+			EN: ": holdings",
 		},
 	},
 	{
@@ -4860,7 +4860,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.short",
 		Text: msg.Text{
 			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss · Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
-			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
+			EN: "Acquire a holding: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
 		},
 	},
 	{
@@ -4871,10 +4871,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.acquire.stufe",
+		Text: msg.Text{
+			DE: "die Größe (bei einer Organisation: ihre Art)",
+			EN: "the size (an organisation: its kind)",
+		},
+	},
+	{
 		ID: "verb.acquire.use",
 		Text: msg.Text{
 			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
+		},
+	},
+	{
+		ID: "verb.acquire.was",
+		Text: msg.Text{
+			DE: "was erworben wird",
+			EN: "what to acquire",
 		},
 	},
 	{
@@ -5004,6 +5018,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.build.was",
+		Text: msg.Text{
+			DE: "was gebaut wird",
+			EN: "what to build",
+		},
+	},
+	{
 		ID: "verb.buy.examples",
 		Text: msg.Text{
 			DE: "kauf Anna \"Waffen & Schilde:1\"\nkauf Ben Pulpellen:2",
@@ -5050,6 +5071,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "<spieler> <ware:anzahl>...",
 			EN: "<player> <goods:count>...",
+		},
+	},
+	{
+		ID: "verb.buy.ware",
+		Text: msg.Text{
+			DE: "die Waren, jede als Ware:Anzahl",
+			EN: "the goods, each as goods:count",
 		},
 	},
 	{
@@ -5102,6 +5130,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.hire.stufe",
+		Text: msg.Text{
+			DE: "die Stufe der Fachkraft",
+			EN: "the specialist's tier",
+		},
+	},
+	{
 		ID: "verb.hire.use",
 		Text: msg.Text{
 			DE: "<spieler> <art> <einfach|erfahren|meister>",
@@ -5123,10 +5158,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.influence.art",
+		Text: msg.Text{
+			DE: "temporärer oder permanenter Einfluss",
+			EN: "temporary or permanent influence",
+		},
+	},
+	{
 		ID: "verb.influence.examples",
 		Text: msg.Text{
 			DE: "einfluss Anna temp 3\neinfluss Ben perm 2 --wuerfel 15",
 			EN: "influence Anna temp 3\ninfluence Ben perm 2 --dice 15",
+		},
+	},
+	{
+		ID: "verb.influence.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen",
+			EN: "how many investments",
 		},
 	},
 	{
@@ -5179,6 +5228,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.lend.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen",
+			EN: "how many investments",
+		},
+	},
+	{
 		ID: "verb.lend.name",
 		Text: msg.Text{
 			DE: "verleih",
@@ -5225,6 +5281,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
 			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
+		},
+	},
+	{
+		ID: "verb.materials.investitionen",
+		Text: msg.Text{
+			DE: "wie viele Investitionen (Arbeitskraft)",
+			EN: "how many investments (labour)",
+		},
+	},
+	{
+		ID: "verb.materials.modus",
+		Text: msg.Text{
+			DE: "Domänenverwaltung oder Werkstattaufsicht",
+			EN: "domain administration or workshop oversight",
 		},
 	},
 	{
@@ -5291,6 +5361,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.mode.modus",
+		Text: msg.Text{
+			DE: "der Modus",
+			EN: "the mode",
+		},
+	},
+	{
 		ID: "verb.mode.name",
 		Text: msg.Text{
 			DE: "modus",
@@ -5322,7 +5399,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.use",
 		Text: msg.Text{
 			DE: "<spieler> <posten> <modus>",
-			EN: "<player> <post> <mode>",
+			EN: "<player> <holding> <mode>",
 		},
 	},
 	{
@@ -5336,7 +5413,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.next.long",
 		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
-			EN: "In the maintenance phase: market and event rolls at the start of a section, the enviers' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
 	},
 	{
@@ -5372,6 +5449,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
+		},
+	},
+	{
+		ID: "verb.politics.art",
+		Text: msg.Text{
+			DE: "der politische Schritt",
+			EN: "the political action",
 		},
 	},
 	{
@@ -5427,7 +5511,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.short",
 		Text: msg.Text{
 			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW · SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
-			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
+			EN: "Political actions: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
 		},
 	},
 	{
@@ -5557,6 +5641,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.sell.ware",
+		Text: msg.Text{
+			DE: "die Waren, jede als Ware:Anzahl",
+			EN: "the goods, each as goods:count",
+		},
+	},
+	{
 		ID: "verb.sell.wuerfel",
 		Text: msg.Text{
 			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z. B. 14 oder 23,7",
@@ -5568,6 +5659,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "wuerfel",
 			EN: "dice",
+		},
+	},
+	{
+		ID: "verb.specialize.art",
+		Text: msg.Text{
+			DE: "die Spezialisierung",
+			EN: "the specialisation",
 		},
 	},
 	{
@@ -5648,6 +5746,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.tenants.stufen",
+		Text: msg.Text{
+			DE: "wie viele Stufen",
+			EN: "how many levels",
+		},
+	},
+	{
 		ID: "verb.tenants.use",
 		Text: msg.Text{
 			DE: "<spieler> <ort> <stufen>",
@@ -5714,7 +5819,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trade.short",
 		Text: msg.Text{
 			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld · SG {1}",
-			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check · DC {1}",
+			EN: "Sell and buy in one action: two rolls against one DC, and the cap and the DC count the sale and the purchase together; money check · DC {1}",
 		},
 	},
 	{
@@ -5760,6 +5865,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "verb.troops.art",
+		Text: msg.Text{
+			DE: "die Art der Truppen",
+			EN: "the kind of troops",
+		},
+	},
+	{
 		ID: "verb.troops.examples",
 		Text: msg.Text{
 			DE: "truppen Anna soeldner 1",
@@ -5785,6 +5897,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
 			EN: "the player who acts",
+		},
+	},
+	{
+		ID: "verb.troops.stufen",
+		Text: msg.Text{
+			DE: "wie viele Stufen",
+			EN: "how many levels",
 		},
 	},
 	{
@@ -5819,7 +5938,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.as",
 		Text: msg.Text{
 			DE: "AS",
-			EN: "AS",
+			EN: "Standing",
 		},
 	},
 	{
@@ -5840,7 +5959,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.checks_influence_money_materials_kw",
 		Text: msg.Text{
 			DE: "  Proben: Einfluss {1}, Geld {2}, Material {3}; KW {4}, AS {5}, N {6}\n",
-			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, enviers {6}\n",
+			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, rivals {6}\n",
 		},
 	},
 	{
@@ -5938,7 +6057,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.kw",
 		Text: msg.Text{
 			DE: "KW",
-			EN: "KW",
+			EN: "Consequences",
 		},
 	},
 	{
@@ -5994,7 +6113,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.n",
 		Text: msg.Text{
 			DE: "N",
-			EN: "N",
+			EN: "Rivals",
 		},
 	},
 	{
@@ -6127,7 +6246,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.standing_gold_equivalent",
 		Text: msg.Text{
 			DE: "\nStand (Goldäquivalent):",
-			EN: "\nStanding (gold equivalent):",
+			EN: "\nRanking (gold equivalent):",
 		},
 	},
 	{

@@ -2503,7 +2503,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Sie wird aufgehoben: abgeworfen, die AP bleiben ausgegeben.",
-					EN: "It is cancelled: discarded, the AP stays spent.",
+					EN: "It is cancelled: discarded, the AP stay spent.",
 				},
 				TriggerText: msg.Text{
 					DE: "Dein Gegner spielt eine Initiative der Kostenstufe 3 aus.",
@@ -2737,7 +2737,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Sie wird aufgehoben: verdeckt abgeworfen, die AP bleiben ausgegeben.",
-					EN: "It is cancelled: discarded face down, the AP stays spent.",
+					EN: "It is cancelled: discarded face down, the AP stay spent.",
 				},
 				TriggerText: msg.Text{
 					DE: "Dein Gegner legt eine Intervention.",
@@ -2865,7 +2865,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Die zweite der beiden wird aufgehoben: abgeworfen, die AP bleiben ausgegeben.",
-					EN: "The second of the two is cancelled: discarded, the AP stays spent.",
+					EN: "The second of the two is cancelled: discarded, the AP stay spent.",
 				},
 				TriggerText: msg.Text{
 					DE: "Dein Gegner spielt im selben Zug eine Initiative und eine Öffentlichkeitskarte aus (löst bei der zweiten der beiden aus).",

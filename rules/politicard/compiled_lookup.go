@@ -62,7 +62,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Jeder Spieler bringt ein Deck aus 25 Karten mit, das höchstens 108 HP kostet, und zieht 5 Karten. Wer Runde 1 beginnt, entscheidet der Schiedsrichter per Münzwurf; wer eine Runde gewinnt, beginnt die nächste.",
-					EN: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
+					EN: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. A coin toss decides who starts round 1; the round winner starts the next.",
 				},
 				Quote: msg.Text{
 					DE: "Deck aus 25 Karten je Spieler (höchstens 108 HP) · Zu Beginn 5 Karten ziehen",
@@ -430,7 +430,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Eine Hand hält höchstens 8 Karten (PC19; `new --variant engine` hat wie die Engine kein Handlimit) – gezogen wird nur bis 8, und niemand wirft wegen des Limits ab; aus einem leeren Deck zieht man nichts und spielt weiter; eine Karte wird nur dann von der Hand abgeworfen, wenn ein Effekt es verlangt.",
-					EN: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
+					EN: "A hand holds at most 8 cards (PC19; with `new --variant engine` there is none, as in the engine) - a draw stops at 8, and nobody discards for the limit; a player with an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
 				},
 				Quote: msg.Text{
 					DE: "Was, wenn mein Deck leer ist? Du ziehst nicht mehr, spielst aber weiter.",
@@ -882,7 +882,7 @@ func compiledLookup() *lookup.Book {
 			},
 			"card.government": {
 				DE: "Regierungskarte: Stärke {1}, Stufe {2}, {3} HP",
-				EN: "Government card: power {1}, tier {2}, {3} HP",
+				EN: "Government card: power {1}, Tier {2}, {3} HP",
 			},
 			"card.keywords": {
 				DE: "Schlüsselwörter: {1}",

@@ -19,7 +19,7 @@ func TestInfluenceRulebookExamples(t *testing.T) {
 	assert.Equal(t, 13, sc.Total)
 	assert.Equal(t, []Line{
 		{What: "G1 " + r.MustCard("G1").Name.EN + ": power 10 +2", Points: 12},
-		{What: "Coalition Discipline: +1 for each of 1 Tier 2 cards", Points: 1},
+		{What: "Coalition Discipline: +1 each for 1 Tier 2 card", Points: 1},
 	}, sc.Lines)
 	// The same lines in German.
 	de := r.Influence(Side{Gov: []Placed{p}, GovSlot: &Placed{ID: "S13"}}, nil, msg.DE)

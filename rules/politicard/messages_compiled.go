@@ -779,28 +779,28 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "influence.aura_if_tag",
 		Text: msg.Text{
 			DE: "{1}: eine {2} liegt aus, +{3} für jede der {4} Regierungskarten",
-			EN: "{1}: a {2} is out, +{3} for each of {4} government cards",
+			EN: "{1}: a {2} is in play, +{3} each for {4} government {4|card|cards}",
 		},
 	},
 	{
 		ID: "influence.aura_per_tag",
 		Text: msg.Text{
 			DE: "{1}: +{2} für jede der {3} aktiven Karten mit {4}",
-			EN: "{1}: +{2} for each of {3} active {4} cards",
+			EN: "{1}: +{2} each for {3} active {4} {3|card|cards}",
 		},
 	},
 	{
 		ID: "influence.aura_tier",
 		Text: msg.Text{
 			DE: "{1}: +{2} für jede der {3} Karten der Stufe {4}",
-			EN: "{1}: +{2} for each of {3} Tier {4} cards",
+			EN: "{1}: +{2} each for {3} Tier {4} {3|card|cards}",
 		},
 	},
 	{
 		ID: "influence.aura_unless_tags",
 		Text: msg.Text{
 			DE: "{1}: keine {2}, +{3} für jede der {4} Regierungskarten",
-			EN: "{1}: no {2}, +{3} for each of {4} government cards",
+			EN: "{1}: no {2}, +{3} each for {4} government {4|card|cards}",
 		},
 	},
 	{
@@ -849,7 +849,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "into.instant",
 		Text: msg.Text{
 			DE: "ins Sofortfeld (aktiviere sie in einem deiner Züge für 0 AP)",
-			EN: "instant slot (activate it on any of your turns for 0 AP)",
+			EN: "instant slot (it can be activated for 0 AP on any of their turns)",
 		},
 	},
 	{
@@ -898,7 +898,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "log.cancelled_goes_discard_pile_ap",
 		Text: msg.Text{
 			DE: "{1}: {2} wird aufgehoben: Sie kommt auf den Ablagestapel, die AP bleiben ausgegeben.",
-			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stays spent.",
+			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stay spent.",
 		},
 	},
 	{
@@ -1115,7 +1115,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "log.new_intervention_cancelled_goes_face",
 		Text: msg.Text{
 			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: Sie kommt verdeckt auf den Ablagestapel, die AP bleiben ausgegeben.",
-			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.",
+			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stay spent.",
 		},
 	},
 	{
@@ -1808,7 +1808,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.mats.format",
 		Text: msg.Text{
 			DE: "{1} × {2} mm, Felder {3} × {4} mm: A3 oder gekachelt",
-			EN: "{1} x {2} mm, {3} x {4} mm spaces: A3, or tiled",
+			EN: "{1} x {2} mm with {3} x {4} mm spaces: A3 or tiled",
 		},
 	},
 	{
@@ -2256,7 +2256,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "show.compact",
 		Text: msg.Text{
 			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
-			EN: "{1} {2} wins, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
+			EN: "{1}: {2|{2} win|{2} wins}, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
 		},
 	},
 	{
@@ -2830,7 +2830,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.place.long",
 		Text: msg.Text{
 			DE: "Spiele eine Karte für ihre AP: eine Regierungskarte in die Regierungsreihe, eine\nÖffentlichkeitskarte in die Öffentlichkeitsreihe (jede Reihe hat begrenzt Platz), eine\nSofort-Initiative ins Sofortfeld (dort wartet sie, bis du sie aktivierst), eine\nDauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt. Interventionen\nwerden mit 'auslegen' verdeckt ausgelegt. Die Karte muss in deinem angemeldeten Deck sein,\nmit einem Exemplar, das der Tisch nicht schon zeigt.",
-			EN: "Play a card for its AP: a government card into the government row, a public card into\nthe public row (each holds a row's worth at most), an instant into the instant slot (it\nwaits there until you activate it), an ongoing card into the slot it names, replacing\nwhat is there. Interventions are set face down with 'set'. The card must be in your\nregistered deck with a copy the table does not already show.",
+			EN: "Pay a card's AP to play it: a government card into the government row, a public card\ninto the public row (while the row has room), an instant into the instant slot (it\nwaits there until you activate it), an ongoing card into the slot it names, replacing\nwhat is there. Interventions are set face down with 'set'. The card must be in your\nregistered deck with a copy the table does not already show.",
 		},
 	},
 	{
@@ -2963,7 +2963,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.discard_face_down",
 		Text: msg.Text{
 			DE: "Verdeckt in der Ablage",
-			EN: "Face down in the discard",
+			EN: "Face-down discards",
 		},
 	},
 	{
@@ -2977,7 +2977,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.interventions_face_down",
 		Text: msg.Text{
 			DE: "Verdeckte Interventionen",
-			EN: "Interventions face down",
+			EN: "Face-down interventions",
 		},
 	},
 	{
@@ -3173,7 +3173,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "why.influence_cancelled_off_row_discard",
 		Text: msg.Text{
 			DE: "{1}: {2} ({3} Einfluss) wird aufgehoben: aus der Reihe von {4} auf den Ablagestapel; die AP bleiben ausgegeben",
-			EN: "{1}: {2} ({3} influence) is cancelled: off {4}'s row to the discard pile; the AP stays spent",
+			EN: "{1}: {2} ({3} influence) is cancelled: off {4}'s row to the discard pile; the AP stay spent",
 		},
 	},
 	{
@@ -3229,7 +3229,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "why.new_intervention_cancelled_face_down",
 		Text: msg.Text{
 			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: verdeckte Interventionen {3} - 1 = {4}; die AP bleiben ausgegeben",
-			EN: "{1}: {2}'s new intervention is cancelled: face-down interventions {3} - 1 = {4}; the AP stays spent",
+			EN: "{1}: {2}'s new intervention is cancelled: face-down interventions {3} - 1 = {4}; the AP stay spent",
 		},
 	},
 	{

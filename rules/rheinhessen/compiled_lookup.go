@@ -779,7 +779,7 @@ func compiledLookup() *lookup.Book {
 		Phrases: map[string]msg.Text{
 			"card.copies": {
 				DE: "Exemplare: {1|ein Deck enthält je einen|{1} Decks enthalten je {1}} {2} ({3}♠ {3}♥ {3}♦ {3}♣), {4} im Spiel",
-				EN: "Copies: {1|one deck holds one|{1} decks hold {1}} of each {2} ({3}♠ {3}♥ {3}♦ {3}♣), {4} in the shoe",
+				EN: "Copies: {1} per suit ({3}♠ {3}♥ {3}♦ {3}♣) from {1|one deck|{1} decks}, {4} {2} in the shoe",
 			},
 			"card.text": {
 				DE: "Rohwert {1} in jeder Produktion und bei jedem Bußgeld einer Prüfung.",
