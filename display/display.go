@@ -512,11 +512,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.stream(w, r, g, name)
+	s.stream(w, r, g, name, nil)
 }
 
 // stream sends the view of a game's page, at once and after every change.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name string) {
+// still, when not nil, is asked before each change is sent: false ends the
+// stream (a seat's link whose game was started again is another table's).
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name string, still func() bool) {
 	rc := http.NewResponseController(w)
 	key := g.ID + "/" + name
 	sub, cur := s.hub.subscribe(key, referee.Path(s.home, g.ID, name), func() string {
@@ -547,6 +549,9 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name str
 		case <-s.done:
 			return
 		case html := <-sub.ch:
+			if still != nil && !still() {
+				return
+			}
 			if writeEvent(w, "view", html) != nil || rc.Flush() != nil {
 				return
 			}

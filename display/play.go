@@ -271,22 +271,28 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
 	}
-	if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" {
-		// A link belongs to the game it was made for: one removed and
-		// started again under the same name is another game, with other
-		// links (the old ones may be in the hands of another table).
-		if !s.sameGame(st, p.Created) {
-			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
-			return nil, Game{}, false
-		}
-		// A seat's link acts while a person plays that seat: a seat the
-		// referee plays has none.
-		if !st.link.Host && !slices.Contains(p.people(), st.link.Seat) {
-			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
-			return nil, Game{}, false
-		}
+	if !s.stillSeat(g, st) {
+		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+		return nil, Game{}, false
 	}
 	return st, g, true
+}
+
+// stillSeat reports whether the seat's link is still one of its game's.
+// A link belongs to the game it was made for: one removed and started
+// again under the same name is another game, with other links (the old
+// ones may be in the hands of another table). A seat's link acts while a
+// person plays that seat: a seat the referee plays has none. A game that
+// cannot be read now (damaged, removed) keeps its links.
+func (s *Server) stillSeat(g Game, st *seat) bool {
+	p := s.readGame(g, st.link.Name)
+	if p == nil || p.Problem != "" {
+		return true
+	}
+	if !s.sameGame(st, p.Created) {
+		return false
+	}
+	return st.link.Host || slices.Contains(p.people(), st.link.Seat)
 }
 
 // sameGame reports whether the seat's link was made for the game started
@@ -1164,7 +1170,12 @@ func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
 		st.streams--
 		st.mu.Unlock()
 	}()
-	s.stream(w, r, g, st.link.Name)
+	// A page followed since before its game was removed and started again
+	// under the same name would show the new table's game to the old
+	// link (in the pockets of another table): the stream ends there, and
+	// the phone's reconnection is refused as every other request of the
+	// old link is.
+	s.stream(w, r, g, st.link.Name, func() bool { return s.stillSeat(g, st) })
 }
 
 // private is what only this seat may see (Game.Private): its hand, on its
