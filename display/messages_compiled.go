@@ -76,6 +76,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.one_at_a_time",
+		Text: msg.Text{
+			DE: "die letzte Aktion dieses Links wird noch ausgeführt: warte auf ihre Antwort",
+			EN: "this link's last action is still being taken: wait for its answer",
+		},
+	},
+	{
 		ID: "act.own_seat",
 		Text: msg.Text{
 			DE: "dieses Handy ist der Platz von {1}: es handelt nur für {1} (der Link der Spielleitung handelt für den Tisch)",

@@ -106,6 +106,12 @@ type seat struct {
 	// requests waiting for it (under mu).
 	readOne     chan struct{}
 	readWaiting int
+	// actOne is the link's turn to take an action: one at a time, so
+	// that a link sending actions faster than the game takes them holds
+	// at most one place among those waiting for the game (the host and
+	// the other seats wait for one of its actions at most, not for a
+	// queue of them).
+	actOne chan struct{}
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
@@ -211,7 +217,7 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 		}
 	}
 	st := &seat{token: newToken(), created: created, acts: bucket{tokens: actBurst}, reads: bucket{tokens: readBurst}, readOne: make(chan struct{}, 1),
-		answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+		actOne: make(chan struct{}, 1), answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -745,6 +751,18 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		}
 		st.mu.Lock()
 	}
+	// A link's second action while its first is still being taken is
+	// refused (a retry of the first, its same id, waited for its answer
+	// above): otherwise a link sending them faster than the game takes
+	// them would line them up before everyone else's.
+	select {
+	case st.actOne <- struct{}{}:
+	default:
+		st.mu.Unlock()
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, say(s.seatLang(g, st), "act.one_at_a_time"), http.StatusTooManyRequests)
+		return
+	}
 	var public string
 	req.public = &public
 	var done chan struct{}
@@ -758,6 +776,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	lock.Lock()
 	status, ctype, out := s.apply(g, st, req, text)
 	lock.Unlock()
+	<-st.actOne
 
 	note := ""
 	if status >= 400 {

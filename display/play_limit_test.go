@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -12,6 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/display"
+	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // Each link may read a burst of requests, refilled a few a second: past it,
@@ -100,4 +103,52 @@ func TestPlayMetersBadBodiesAndRetriesLikeActions(t *testing.T) {
 
 	display.FreezePlayClock(f.srv, time.Unix(1e9, 0).Add(time.Second))
 	assert.Equal(t, http.StatusOK, f.post(t, ann+"/act", `{"args": ["add", "Ann", "1"], "id": "r1"}`).Code, "refilled a second later")
+}
+
+// A link takes one action at a time: a second sent while its first is
+// still being taken is refused with a 429 (a phone that sends faster than
+// the game takes them would otherwise line them up before everyone
+// else's), and the host's action waits for that one action only.
+func TestPlayTakesOneActionOfALinkAtATime(t *testing.T) {
+	sp := turnsSpec()
+	build := sp.Verbs[0].Build
+	entered, gate := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	sp.Verbs[0].Build = func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+		if v.String("player") == "Ann" && v.Int("n") == 2 {
+			once.Do(func() { entered <- struct{}{}; <-gate })
+		}
+		return build(v, s)
+	}
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGameOf(sp)}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	answer := func(path, body string) <-chan *httptest.ResponseRecorder {
+		c := make(chan *httptest.ResponseRecorder, 1)
+		go func() { c <- f.post(t, path+"/act", body) }()
+		return c
+	}
+	first := answer(links["Ann"], `{"args": ["add", "Ann", "2"]}`)
+	<-entered // Ann's first action is being taken
+	select {
+	case r := <-answer(links["Ann"], `{"args": ["add", "Ann", "1"]}`):
+		assert.Equal(t, http.StatusTooManyRequests, r.Code, r.Body.String())
+		assert.Equal(t, "1", r.Header().Get("Retry-After"))
+		assert.Contains(t, r.Body.String(), "still being taken")
+	case <-time.After(10 * time.Second):
+		close(gate)
+		t.Fatal("Ann's second action waits in line behind her first")
+	}
+	host := answer(links["host"], `{"args": ["add", "Bob", "1"]}`)
+	close(gate)
+	r := <-first
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	r = <-host
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	assert.Equal(t, 3, f.total(t), "Ann's 2 and Bob's 1, taken by the host; not Ann's second")
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "1"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "her turn again, her first action answered: the link acts again: %s", r.Body.String())
 }
