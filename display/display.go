@@ -226,7 +226,7 @@ func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w}
 	defer func() {
-		if rec.status >= 400 {
+		if rec.status >= 400 && !rec.quiet {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
 			// A seat's token never reaches the log (redactPath).
@@ -585,6 +585,9 @@ type recorder struct {
 	// note is what the log says of a refused request instead of its body
 	// (an action's verb and reason, where the body is JSON).
 	note string
+	// quiet leaves the request out of the log: a link refused again for
+	// asking too often (its first refusal was logged).
+	quiet bool
 }
 
 func (r *recorder) WriteHeader(code int) {

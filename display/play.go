@@ -100,6 +100,11 @@ type seat struct {
 	// streams open now
 	acts, reads bucket
 	streams     int
+	// throttled says the link's last request was refused for asking too
+	// often: the log writes the first of such refusals in a row, not
+	// each of a flood (they would push every other line off the
+	// laptop's screen).
+	throttled bool
 	// readOne is the link's turn to read a save (its moves, its hand): one
 	// at a time, so that a link asking again and again holds at most one
 	// of the saves the server reads at once; readWaiting counts its
@@ -265,8 +270,12 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	if r.Method != http.MethodPost { // an action has its own budget (allow)
 		st.mu.Lock()
 		ok := st.reads.take(s.play.now(), readBurst, readRate)
+		if ok {
+			st.throttled = false
+		}
 		st.mu.Unlock()
 		if !ok {
+			st.refusedAgain(w)
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, say(s.lang, "act.too_many_reads"), http.StatusTooManyRequests)
 			return nil, Game{}, false
@@ -675,8 +684,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	// them without end.
 	st.mu.Lock()
 	allowed := st.acts.take(s.play.now(), actBurst, actRate)
+	if allowed {
+		st.throttled = false
+	}
 	st.mu.Unlock()
 	if !allowed {
+		st.refusedAgain(w)
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
 		return
@@ -759,6 +772,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	case st.actOne <- struct{}{}:
 	default:
 		st.mu.Unlock()
+		st.refusedAgain(w)
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, say(s.seatLang(g, st), "act.one_at_a_time"), http.StatusTooManyRequests)
 		return
@@ -871,6 +885,19 @@ func (b *bucket) take(now time.Time, burst, rate float64) bool {
 	}
 	b.tokens--
 	return true
+}
+
+// refusedAgain marks a request of the link refused for asking too often:
+// the log leaves it out when the link's last request was refused so too.
+// A request the link is allowed (an action taken in turn) clears the mark.
+func (st *seat) refusedAgain(w http.ResponseWriter) {
+	st.mu.Lock()
+	again := st.throttled
+	st.throttled = true
+	st.mu.Unlock()
+	if rec, ok := w.(*recorder); ok && again {
+		rec.quiet = true
+	}
 }
 
 func (st *seat) remember(id string, a answer) {

@@ -152,3 +152,37 @@ func TestPlayTakesOneActionOfALinkAtATime(t *testing.T) {
 	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "1"]}`)
 	assert.Equal(t, http.StatusOK, r.Code, "her turn again, her first action answered: the link acts again: %s", r.Body.String())
 }
+
+// A link asking too often is told so each time, and the log writes the
+// first such refusal in a row only: a flood of them would push every other
+// line off the laptop's screen. Once the link is let through again, its
+// next refusal is written again.
+func TestPlayLogsAFloodOfRefusalsOnce(t *testing.T) {
+	f := newPlay(t)
+	display.FreezePlayClock(f.srv, time.Unix(1e9, 0))
+	bob := f.links["Bob"].Path
+	for range 5 {
+		f.post(t, bob+"/act", `not json`)
+	}
+	for range 20 {
+		require.Equal(t, http.StatusTooManyRequests, f.post(t, bob+"/act", `not json`).Code)
+	}
+	for range 30 {
+		require.Equal(t, http.StatusOK, f.get(t, bob+"/offers").StatusCode)
+	}
+	for range 20 {
+		require.Equal(t, http.StatusTooManyRequests, f.get(t, bob+"/offers").StatusCode)
+	}
+	assert.Equal(t, 1, strings.Count(f.log.String(), "429 POST"), "one line for the actions refused in a row:\n%s", f.log.String())
+	assert.Equal(t, 1, strings.Count(f.log.String(), "429 GET"), "one for the reads:\n%s", f.log.String())
+	assert.Equal(t, 5, strings.Count(f.log.String(), "400 POST"), "each bad body let through is written")
+
+	display.FreezePlayClock(f.srv, time.Unix(1e9, 0).Add(time.Second))
+	for range 3 {
+		require.Equal(t, http.StatusBadRequest, f.post(t, bob+"/act", `not json`).Code, "let through a second later")
+	}
+	for range 10 {
+		require.Equal(t, http.StatusTooManyRequests, f.post(t, bob+"/act", `not json`).Code)
+	}
+	assert.Equal(t, 2, strings.Count(f.log.String(), "429 POST"), "the next run of refusals is written again:\n%s", f.log.String())
+}
