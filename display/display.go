@@ -120,19 +120,27 @@ type Options struct {
 
 // Server serves the index and the pages. It is an http.Handler.
 type Server struct {
-	home      string
-	games     []Game
-	only      string
-	onlyKind  string // with only: the kind of the one game shown ("" any)
-	token     string
-	loopback  bool
-	log       *log.Logger
-	keepAlive time.Duration
-	base      *template.Template
-	templates map[string]*template.Template
-	mux       *http.ServeMux
-	hub       *hub
-	done      chan struct{}
+	home     string
+	games    []Game
+	only     string
+	onlyKind string // with only: the kind of the one game shown ("" any)
+	token    string
+	loopback bool
+	log      *log.Logger
+	// refusals bounds the lines the log writes of refused requests, a
+	// burst refilled a few a second (leftOut counts those it left out,
+	// said with the next line written): a flood of refused requests,
+	// with a link or without, does not bury the laptop's screen.
+	refusalsMu sync.Mutex
+	refusals   bucket
+	leftOut    int
+	logNow     func() time.Time
+	keepAlive  time.Duration
+	base       *template.Template
+	templates  map[string]*template.Template
+	mux        *http.ServeMux
+	hub        *hub
+	done       chan struct{}
 	// lang is the language of what no game speaks for (the index, a link
 	// no game owns): Options.Lang.
 	lang      msg.Lang
@@ -180,6 +188,7 @@ func New(o Options) (*Server, error) {
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		keepAlive: o.KeepAlive, base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
 		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
+		refusals: bucket{tokens: logBurst}, logNow: time.Now,
 	}
 	s.log = log.New(&redactor{w: o.Log, secrets: s.secrets}, "serve: ", log.LstdFlags)
 	for _, g := range o.Games {
@@ -226,7 +235,10 @@ func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w}
 	defer func() {
-		if rec.status >= 400 && !rec.quiet {
+		if rec.status < 400 || rec.quiet {
+			return
+		}
+		if left, ok := s.logRefusal(); ok {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
 			// A seat's token never reaches the log (redactPath).
@@ -236,8 +248,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if said == "" {
 				said = rec.body.String()
 			}
-			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " "))))))
+			line := phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
+				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
+			if left > 0 {
+				line += " " + say(s.lang, "log.left_out", left)
+			}
+			s.log.Printf("%d %s", rec.status, line)
 		}
 	}()
 	w = rec
@@ -283,6 +299,26 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// The log writes a burst of refused requests, refilled at logRate a
+// second.
+const (
+	logBurst = 30
+	logRate  = 10
+)
+
+// logRefusal says whether the log writes the line of a refused request
+// now, and how many it left out before it.
+func (s *Server) logRefusal() (left int, ok bool) {
+	s.refusalsMu.Lock()
+	defer s.refusalsMu.Unlock()
+	if !s.refusals.take(s.logNow(), logBurst, logRate) {
+		s.leftOut++
+		return 0, false
+	}
+	left, s.leftOut = s.leftOut, 0
+	return left, true
 }
 
 // tokenOK compares a token given with the server's in constant time.

@@ -237,6 +237,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "log.left_out",
+		Text: msg.Text{
+			DE: "({1|{1} weitere abgelehnte Anfrage|{1} weitere abgelehnte Anfragen} davor nicht geschrieben: zu viele auf einmal)",
+			EN: "({1|{1} more refused request|{1} more refused requests} before this one not written: too many at once)",
+		},
+	},
+	{
 		ID: "page.all_games",
 		Text: msg.Text{
 			DE: "Alle Spiele",

@@ -186,3 +186,19 @@ func TestPlayLogsAFloodOfRefusalsOnce(t *testing.T) {
 	}
 	assert.Equal(t, 2, strings.Count(f.log.String(), "429 POST"), "the next run of refusals is written again:\n%s", f.log.String())
 }
+
+// The log writes a burst of refused requests, then a few a second: a flood
+// of them, with a link or without (a mistyped token), does not bury the
+// laptop's screen; the next line written says how many were left out.
+func TestTheLogBoundsTheLinesOfRefusedRequests(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}, Play: true})
+	display.FreezeLogClock(f.srv, time.Unix(1e9, 0))
+	for range 100 {
+		require.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/offers").StatusCode)
+	}
+	assert.Equal(t, 30, strings.Count(f.log.String(), "404 GET"), "a burst of 30 lines")
+	display.FreezeLogClock(f.srv, time.Unix(1e9, 0).Add(time.Second))
+	require.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/offers").StatusCode)
+	assert.Equal(t, 31, strings.Count(f.log.String(), "404 GET"), "refilled a second later")
+	assert.Contains(t, f.log.String(), "(70 more refused requests before this one not written: too many at once)")
+}
