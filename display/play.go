@@ -786,11 +786,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	}
 	st.mu.Unlock()
 
-	lock := s.gameLock(g.ID + "/" + st.link.Name)
-	lock.Lock()
-	status, ctype, out := s.apply(g, st, req, text)
-	lock.Unlock()
-	<-st.actOne
+	status, ctype, out := s.applyInTurn(g, st, req, text)
 
 	note := ""
 	if status >= 400 {
@@ -812,6 +808,29 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	w.Write(out)
+}
+
+// applyInTurn applies the action in the game's turn (one action of the
+// game at a time) and gives the link its turn back. A game's rules that
+// fail on it (a panic) are an error answer: the game's turn and the link's
+// are given back all the same, so that the game is not stopped for every
+// phone and the host.
+func (s *Server) applyInTurn(g Game, st *seat, req actRequest, text bool) (status int, ctype string, out []byte) {
+	lock := s.gameLock(g.ID + "/" + st.link.Name)
+	lock.Lock()
+	defer func() {
+		if p := recover(); p != nil {
+			what := req.Move
+			if len(req.Args) > 0 {
+				what = req.Args[0]
+			}
+			s.log.Print(say(s.lang, "log.rules_failed", g.ID+"/"+phrase.Printable(st.link.Name), phrase.Clip(what), phrase.Printable(fmt.Sprint(p))))
+			status, ctype, out = failure(http.StatusInternalServerError, 1, "failed", say(s.seatLang(g, st), "act.internal"), "")
+		}
+		lock.Unlock()
+		<-st.actOne
+	}()
+	return s.apply(g, st, req, text)
 }
 
 // refusalNote is what the server's log says of an action refused: its

@@ -202,3 +202,39 @@ func TestTheLogBoundsTheLinesOfRefusedRequests(t *testing.T) {
 	assert.Equal(t, 31, strings.Count(f.log.String(), "404 GET"), "refilled a second later")
 	assert.Contains(t, f.log.String(), "(70 more refused requests before this one not written: too many at once)")
 }
+
+// A game's rules that fail on an action (a panic) are an error answer to
+// that phone, in one line of the log: the game is not stopped for the other
+// phones and the host, nor the link for its next action.
+func TestPlayAnActionTheRulesFailOnStopsNothing(t *testing.T) {
+	sp := turnsSpec()
+	build := sp.Verbs[0].Build
+	sp.Verbs[0].Build = func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+		if v.Int("n") == 13 {
+			panic("thirteen")
+		}
+		return build(v, s)
+	}
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGameOf(sp)}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	r := f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "13"]}`)
+	assert.Equal(t, http.StatusInternalServerError, r.Code)
+	assert.Contains(t, r.Body.String(), "internal error")
+	assert.Contains(t, f.log.String(), `tally/friday: the rules failed on an action ("add"): thirteen`)
+	done := make(chan *httptest.ResponseRecorder, 1)
+	go func() { done <- f.post(t, links["host"]+"/act", `{"args": ["add", "Ann", "1"]}`) }()
+	select {
+	case r = <-done:
+		assert.Equal(t, http.StatusOK, r.Code, "the host acts on the game: %s", r.Body.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("the game's actions wait for ever after the failure")
+	}
+	r = f.post(t, links["Bob"]+"/act", `{"args": ["add", "Bob", "2"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "Ann's failure holds no turn of Bob's: %s", r.Body.String())
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "1"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "nor of her own link: %s", r.Body.String())
+}
