@@ -1256,8 +1256,12 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 		if !ok {
 			return
 		}
-		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
-		release()
+		// (given back however the read ends: a game's view that fails
+		// would otherwise keep one of the server's reads for ever)
+		t, err := func() (string, error) {
+			defer release()
+			return g.Private(s.home, st.link.Name, st.link.Seat)
+		}()
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return

@@ -238,3 +238,40 @@ func TestPlayAnActionTheRulesFailOnStopsNothing(t *testing.T) {
 	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "1"]}`)
 	assert.Equal(t, http.StatusOK, r.Code, "nor of her own link: %s", r.Body.String())
 }
+
+// A game's view of a hand that fails (a panic) gives back the save read it
+// took: the link and the server read on.
+func TestPlayAHandThatFailsGivesBackItsRead(t *testing.T) {
+	g := turnsGame()
+	g.Private = func(_, _, seat string) (string, error) {
+		if seat == "Bob" {
+			panic("no hand")
+		}
+		return "your hand: QH-" + seat, nil
+	}
+	f := newFixture(t, display.Options{Games: []display.Game{g}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	client := ts.Client()
+	client.Timeout = 5 * time.Second // (without the fix, the second waits for ever)
+	for range 3 {
+		resp, err := client.Get(ts.URL + links["Bob"] + "/private")
+		if err == nil {
+			resp.Body.Close()
+		}
+	}
+	assert.Zero(t, display.ReadsNow(f.srv), "no save read is kept")
+	done := make(chan int, 1)
+	go func() { done <- f.get(t, links["Ann"]+"/private").StatusCode }()
+	select {
+	case code := <-done:
+		assert.Equal(t, http.StatusOK, code)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server's reads are all taken")
+	}
+}
