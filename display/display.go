@@ -120,19 +120,27 @@ type Options struct {
 
 // Server serves the index and the pages. It is an http.Handler.
 type Server struct {
-	home      string
-	games     []Game
-	only      string
-	onlyKind  string // with only: the kind of the one game shown ("" any)
-	token     string
-	loopback  bool
-	log       *log.Logger
-	keepAlive time.Duration
-	base      *template.Template
-	templates map[string]*template.Template
-	mux       *http.ServeMux
-	hub       *hub
-	done      chan struct{}
+	home     string
+	games    []Game
+	only     string
+	onlyKind string // with only: the kind of the one game shown ("" any)
+	token    string
+	loopback bool
+	log      *log.Logger
+	// refusals bounds the lines the log writes of refused requests, a
+	// burst refilled a few a second (leftOut counts those it left out,
+	// said with the next line written): a flood of refused requests,
+	// with a link or without, does not bury the laptop's screen.
+	refusalsMu sync.Mutex
+	refusals   bucket
+	leftOut    int
+	logNow     func() time.Time
+	keepAlive  time.Duration
+	base       *template.Template
+	templates  map[string]*template.Template
+	mux        *http.ServeMux
+	hub        *hub
+	done       chan struct{}
 	// lang is the language of what no game speaks for (the index, a link
 	// no game owns): Options.Lang.
 	lang      msg.Lang
@@ -180,6 +188,7 @@ func New(o Options) (*Server, error) {
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		keepAlive: o.KeepAlive, base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
 		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
+		refusals: bucket{tokens: logBurst}, logNow: time.Now,
 	}
 	s.log = log.New(&redactor{w: o.Log, secrets: s.secrets}, "serve: ", log.LstdFlags)
 	for _, g := range o.Games {
@@ -226,7 +235,10 @@ func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w}
 	defer func() {
-		if rec.status >= 400 {
+		if rec.status < 400 || rec.quiet {
+			return
+		}
+		if left, ok := s.logRefusal(); ok {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
 			// A seat's token never reaches the log (redactPath).
@@ -236,8 +248,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if said == "" {
 				said = rec.body.String()
 			}
-			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " "))))))
+			line := phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
+				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
+			if left > 0 {
+				line += " " + say(s.lang, "log.left_out", left)
+			}
+			s.log.Printf("%d %s", rec.status, line)
 		}
 	}()
 	w = rec
@@ -283,6 +299,26 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// The log writes a burst of refused requests, refilled at logRate a
+// second.
+const (
+	logBurst = 30
+	logRate  = 10
+)
+
+// logRefusal says whether the log writes the line of a refused request
+// now, and how many it left out before it.
+func (s *Server) logRefusal() (left int, ok bool) {
+	s.refusalsMu.Lock()
+	defer s.refusalsMu.Unlock()
+	if !s.refusals.take(s.logNow(), logBurst, logRate) {
+		s.leftOut++
+		return 0, false
+	}
+	left, s.leftOut = s.leftOut, 0
+	return left, true
 }
 
 // tokenOK compares a token given with the server's in constant time.
@@ -512,11 +548,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.stream(w, r, g, name)
+	s.stream(w, r, g, name, nil)
 }
 
 // stream sends the view of a game's page, at once and after every change.
-func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name string) {
+// still, when not nil, is asked before each change is sent: false ends the
+// stream (a seat's link whose game was started again is another table's).
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name string, still func() bool) {
 	rc := http.NewResponseController(w)
 	key := g.ID + "/" + name
 	sub, cur := s.hub.subscribe(key, referee.Path(s.home, g.ID, name), func() string {
@@ -547,6 +585,9 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name str
 		case <-s.done:
 			return
 		case html := <-sub.ch:
+			if still != nil && !still() {
+				return
+			}
 			if writeEvent(w, "view", html) != nil || rc.Flush() != nil {
 				return
 			}
@@ -580,6 +621,9 @@ type recorder struct {
 	// note is what the log says of a refused request instead of its body
 	// (an action's verb and reason, where the body is JSON).
 	note string
+	// quiet leaves the request out of the log: a link refused again for
+	// asking too often (its first refusal was logged).
+	quiet bool
 }
 
 func (r *recorder) WriteHeader(code int) {

@@ -18,6 +18,10 @@ func WithoutNotifications() func() {
 	return func() { watchFolder = old }
 }
 
+// FreezeLogClock stops the clock of the log's bound on refused requests
+// at t.
+func FreezeLogClock(s *Server, t time.Time) { s.logNow = func() time.Time { return t } }
+
 // FreezePlayClock stops the clock of the seats' rate limit at t.
 func FreezePlayClock(s *Server, t time.Time) { s.play.now = func() time.Time { return t } }
 

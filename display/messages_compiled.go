@@ -48,6 +48,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.internal",
+		Text: msg.Text{
+			DE: "der Schiedsrichter ist an dieser Aktion gescheitert (ein interner Fehler): sieh auf der Tischanzeige nach und sag es dem Gastgeber",
+			EN: "the referee failed on this action (an internal error): check the game on the table display and tell the host",
+		},
+	},
+	{
 		ID: "act.moved_on",
 		Text: msg.Text{
 			DE: "du bist nicht mehr dran: das Spiel ist weitergegangen, seit deine Seite angezeigt wurde ({1})",
@@ -73,6 +80,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} kennt den Befehl {2} nicht",
 			EN: "{1} has no verb {2}",
+		},
+	},
+	{
+		ID: "act.one_at_a_time",
+		Text: msg.Text{
+			DE: "die letzte Aktion dieses Links wird noch ausgeführt: warte auf ihre Antwort",
+			EN: "this link's last action is still being taken: wait for its answer",
 		},
 	},
 	{
@@ -227,6 +241,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Boardroom: gespeicherte Spiele",
 			EN: "Boardroom: saved games",
+		},
+	},
+	{
+		ID: "log.left_out",
+		Text: msg.Text{
+			DE: "({1|{1} weitere abgelehnte Anfrage|{1} weitere abgelehnte Anfragen} davor nicht geschrieben: zu viele auf einmal)",
+			EN: "({1|{1} more refused request|{1} more refused requests} before this one not written: too many at once)",
+		},
+	},
+	{
+		ID: "log.rules_failed",
+		Text: msg.Text{
+			DE: "{1}: die Regeln sind an einer Aktion gescheitert ({2}): {3}",
+			EN: "{1}: the rules failed on an action ({2}): {3}",
 		},
 	},
 	{

@@ -100,12 +100,23 @@ type seat struct {
 	// streams open now
 	acts, reads bucket
 	streams     int
+	// throttled says the link's last request was refused for asking too
+	// often: the log writes the first of such refusals in a row, not
+	// each of a flood (they would push every other line off the
+	// laptop's screen).
+	throttled bool
 	// readOne is the link's turn to read a save (its moves, its hand): one
 	// at a time, so that a link asking again and again holds at most one
 	// of the saves the server reads at once; readWaiting counts its
 	// requests waiting for it (under mu).
 	readOne     chan struct{}
 	readWaiting int
+	// actOne is the link's turn to take an action: one at a time, so
+	// that a link sending actions faster than the game takes them holds
+	// at most one place among those waiting for the game (the host and
+	// the other seats wait for one of its actions at most, not for a
+	// queue of them).
+	actOne chan struct{}
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
@@ -211,7 +222,7 @@ func (s *Server) seatFor(l Link, created time.Time) *seat {
 		}
 	}
 	st := &seat{token: newToken(), created: created, acts: bucket{tokens: actBurst}, reads: bucket{tokens: readBurst}, readOne: make(chan struct{}, 1),
-		answers: map[string]answer{}, pending: map[string]chan struct{}{}}
+		actOne: make(chan struct{}, 1), answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -259,8 +270,12 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	if r.Method != http.MethodPost { // an action has its own budget (allow)
 		st.mu.Lock()
 		ok := st.reads.take(s.play.now(), readBurst, readRate)
+		if ok {
+			st.throttled = false
+		}
 		st.mu.Unlock()
 		if !ok {
+			st.refusedAgain(w)
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, say(s.lang, "act.too_many_reads"), http.StatusTooManyRequests)
 			return nil, Game{}, false
@@ -271,22 +286,28 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
 	}
-	if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" {
-		// A link belongs to the game it was made for: one removed and
-		// started again under the same name is another game, with other
-		// links (the old ones may be in the hands of another table).
-		if !s.sameGame(st, p.Created) {
-			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
-			return nil, Game{}, false
-		}
-		// A seat's link acts while a person plays that seat: a seat the
-		// referee plays has none.
-		if !st.link.Host && !slices.Contains(p.people(), st.link.Seat) {
-			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
-			return nil, Game{}, false
-		}
+	if !s.stillSeat(g, st) {
+		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+		return nil, Game{}, false
 	}
 	return st, g, true
+}
+
+// stillSeat reports whether the seat's link is still one of its game's.
+// A link belongs to the game it was made for: one removed and started
+// again under the same name is another game, with other links (the old
+// ones may be in the hands of another table). A seat's link acts while a
+// person plays that seat: a seat the referee plays has none. A game that
+// cannot be read now (damaged, removed) keeps its links.
+func (s *Server) stillSeat(g Game, st *seat) bool {
+	p := s.readGame(g, st.link.Name)
+	if p == nil || p.Problem != "" {
+		return true
+	}
+	if !s.sameGame(st, p.Created) {
+		return false
+	}
+	return st.link.Host || slices.Contains(p.people(), st.link.Seat)
 }
 
 // sameGame reports whether the seat's link was made for the game started
@@ -663,8 +684,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	// them without end.
 	st.mu.Lock()
 	allowed := st.acts.take(s.play.now(), actBurst, actRate)
+	if allowed {
+		st.throttled = false
+	}
 	st.mu.Unlock()
 	if !allowed {
+		st.refusedAgain(w)
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
 		return
@@ -739,6 +764,19 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		}
 		st.mu.Lock()
 	}
+	// A link's second action while its first is still being taken is
+	// refused (a retry of the first, its same id, waited for its answer
+	// above): otherwise a link sending them faster than the game takes
+	// them would line them up before everyone else's.
+	select {
+	case st.actOne <- struct{}{}:
+	default:
+		st.mu.Unlock()
+		st.refusedAgain(w)
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, say(s.seatLang(g, st), "act.one_at_a_time"), http.StatusTooManyRequests)
+		return
+	}
 	var public string
 	req.public = &public
 	var done chan struct{}
@@ -748,10 +786,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	}
 	st.mu.Unlock()
 
-	lock := s.gameLock(g.ID + "/" + st.link.Name)
-	lock.Lock()
-	status, ctype, out := s.apply(g, st, req, text)
-	lock.Unlock()
+	status, ctype, out := s.applyInTurn(g, st, req, text)
 
 	note := ""
 	if status >= 400 {
@@ -773,6 +808,29 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	w.Write(out)
+}
+
+// applyInTurn applies the action in the game's turn (one action of the
+// game at a time) and gives the link its turn back. A game's rules that
+// fail on it (a panic) are an error answer: the game's turn and the link's
+// are given back all the same, so that the game is not stopped for every
+// phone and the host.
+func (s *Server) applyInTurn(g Game, st *seat, req actRequest, text bool) (status int, ctype string, out []byte) {
+	lock := s.gameLock(g.ID + "/" + st.link.Name)
+	lock.Lock()
+	defer func() {
+		if p := recover(); p != nil {
+			what := req.Move
+			if len(req.Args) > 0 {
+				what = req.Args[0]
+			}
+			s.log.Print(say(s.lang, "log.rules_failed", g.ID+"/"+phrase.Printable(st.link.Name), phrase.Clip(what), phrase.Printable(fmt.Sprint(p))))
+			status, ctype, out = failure(http.StatusInternalServerError, 1, "failed", say(s.seatLang(g, st), "act.internal"), "")
+		}
+		lock.Unlock()
+		<-st.actOne
+	}()
+	return s.apply(g, st, req, text)
 }
 
 // refusalNote is what the server's log says of an action refused: its
@@ -846,6 +904,19 @@ func (b *bucket) take(now time.Time, burst, rate float64) bool {
 	}
 	b.tokens--
 	return true
+}
+
+// refusedAgain marks a request of the link refused for asking too often:
+// the log leaves it out when the link's last request was refused so too.
+// A request the link is allowed (an action taken in turn) clears the mark.
+func (st *seat) refusedAgain(w http.ResponseWriter) {
+	st.mu.Lock()
+	again := st.throttled
+	st.throttled = true
+	st.mu.Unlock()
+	if rec, ok := w.(*recorder); ok && again {
+		rec.quiet = true
+	}
 }
 
 func (st *seat) remember(id string, a answer) {
@@ -1164,7 +1235,12 @@ func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
 		st.streams--
 		st.mu.Unlock()
 	}()
-	s.stream(w, r, g, st.link.Name)
+	// A page followed since before its game was removed and started again
+	// under the same name would show the new table's game to the old
+	// link (in the pockets of another table): the stream ends there, and
+	// the phone's reconnection is refused as every other request of the
+	// old link is.
+	s.stream(w, r, g, st.link.Name, func() bool { return s.stillSeat(g, st) })
 }
 
 // private is what only this seat may see (Game.Private): its hand, on its
@@ -1180,8 +1256,12 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 		if !ok {
 			return
 		}
-		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
-		release()
+		// (given back however the read ends: a game's view that fails
+		// would otherwise keep one of the server's reads for ever)
+		t, err := func() (string, error) {
+			defer release()
+			return g.Private(s.home, st.link.Name, st.link.Seat)
+		}()
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return

@@ -803,3 +803,32 @@ func TestSeatPageSuggestsWordsOfItsOwnGame(t *testing.T) {
 	withPass.Verbs = append(withPass.Verbs, pass)
 	assert.Equal(t, "pass Ann", placeholder(withPass, "Ann"))
 }
+
+// A phone's page followed since before its game was removed and started
+// again under the same name shows nothing of the new game: the old link's
+// event stream ends at the change, as each of its requests is refused.
+func TestPlayAStreamOfAGameStartedAgainEnds(t *testing.T) {
+	f := newPlay(t)
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	s := openStream(t, ts.Client(), ts.URL+f.links["Ann"].Path+"/events")
+	defer s.cancel()
+	s.waitFor(t, "total 0", 30*time.Second)
+
+	require.NoError(t, os.Remove(filepath.Join(f.home, "tally", "friday.json")))
+	nextMillisecond()
+	newTally(t, f.home, "friday", "Xena", "Yuri")
+	addN(t, f.home, "friday", 5)
+	for {
+		select {
+		case ev, ok := <-s.events:
+			if !ok {
+				assert.Equal(t, http.StatusNotFound, f.get(t, f.links["Ann"].Path+"/events").StatusCode, "the old link follows nothing more")
+				return
+			}
+			assert.NotContains(t, ev, "Xena", "the old link shows nothing of the new table's game")
+		case <-time.After(30 * time.Second):
+			t.Fatal("the old link's stream went on after its game was started again")
+		}
+	}
+}
