@@ -15,6 +15,15 @@ import (
 // draws when it picks to draw (the card's text: "draw 3 Karma cards now").
 const identityTheftDraws = 3
 
+// insuranceNow: Warehouse Insurance needs a loss of resources not yet
+// recovered.
+func insuranceNow(s *State, i int) error {
+	if l := s.Players[i].ResLoss; l == nil || l.Recovered {
+		return s.no(s.say("rule.insurance", s.karmaName("Warehouse Insurance")), "refuse.insurance_nothing", s.Players[i].Name)
+	}
+	return nil
+}
+
 // trackedEffects are applied in games that track cards; they take
 // precedence over karmaEffects.
 var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]karmaEffect {
@@ -128,11 +137,8 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			s.tell("karma.match", q.Name, p.Name, loss, strings.Join(lost, ", "))
 			return nil
 		}},
-		"Warehouse Insurance": {check: func(s *State, a *Karma, i int) error {
-			if l := s.Players[i].ResLoss; l == nil || l.Recovered {
-				return s.no(s.say("rule.insurance", s.karmaName("Warehouse Insurance")), "refuse.insurance_nothing", s.Players[i].Name)
-			}
-			return nil
+		"Warehouse Insurance": {now: insuranceNow, check: func(s *State, a *Karma, i int) error {
+			return insuranceNow(s, i)
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[i]
 			l := *p.ResLoss

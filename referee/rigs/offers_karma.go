@@ -50,6 +50,11 @@ const maxProbes = 64
 // move: the first answer to each question, then, while a later question
 // has none, the next answer to the last question before it that has one.
 func answerable(s *State, name string, k rigsrules.KarmaCard) bool {
+	if eff, known := effectFor(s, k); known && eff.now != nil {
+		if i, err := player(s, name); err == nil && eff.now(s, i) != nil {
+			return false // no answer makes it playable (Warehouse Insurance with no loss to recover)
+		}
+	}
 	p := &probe{}
 	for range maxProbes {
 		p.at = 0

@@ -90,3 +90,17 @@ func (v *victimSeen) Select(title string, options []tui.Option) (string, error) 
 
 func (*victimSeen) Input(string, string, func(string) error) (string, error) { return "1", nil }
 func (*victimSeen) Confirm(string) (bool, error)                             { return true, nil }
+
+// Warehouse Insurance recovers a loss of resources not yet recovered: with
+// none, no answer makes it playable, so it is not offered (a phone listed
+// it, and playing it was then refused).
+func TestWarehouseInsuranceOfferedOnlyWithALossToRecover(t *testing.T) {
+	tg := physicalStart(t)
+	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: 5, Reason: "test"})
+	s := tg.g.State().Clone()
+	assert.NotContains(t, titles(karmaNow(s, "Ann")), "Warehouse Insurance", "Ann lost nothing")
+	s.Players[0].ResLoss = &Loss{Cause: "Rough Storm"}
+	assert.Contains(t, titles(karmaNow(s, "Ann")), "Warehouse Insurance", "a loss to recover")
+	s.Players[0].ResLoss.Recovered = true
+	assert.NotContains(t, titles(karmaNow(s, "Ann")), "Warehouse Insurance", "recovered already")
+}
