@@ -34,8 +34,8 @@ type karmaEffect struct {
 	// now, when set, is the part of check that no answer can change:
 	// whether player i can play the card at all at this point (the menus
 	// offer only such cards).
-	now func(s *State, i int) error
-	apply  func(s *State, a *Karma, i, v int, roll int) error
+	now   func(s *State, i int) error
+	apply func(s *State, a *Karma, i, v int, roll int) error
 	// applyCh is for cards that roll several dice.
 	applyCh func(s *State, a *Karma, i int, ch *referee.Chance) error
 	// rigsLost is how many RIGS the card destroys of the victim's, from
