@@ -1072,15 +1072,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.disaster",
 		Text: msg.Text{
-			DE: "noch abzuhandelnde Katastrophenkarten: {1}; 'katastrophe <Spieler>' handelt eine ab.",
-			EN: "Disaster cards still to resolve: {1}; 'disaster <player>' resolves one.",
+			DE: "noch abzuhandelnde Katastrophenkarten: {1}; jeder handelt seine eigene ab ('katastrophe <Spieler>').",
+			EN: "Disaster cards still to resolve: {1}; each player resolves their own ('disaster <player>').",
 		},
 	},
 	{
 		ID: "hint.disaster_done",
 		Text: msg.Text{
-			DE: "'weiter' beginnt die Produktionsphase.",
-			EN: "'next' starts the Production Phase.",
+			DE: "die Produktionsphase beginnen ('weiter').",
+			EN: "start the Production Phase ('next').",
 		},
 	},
 	{
@@ -1100,43 +1100,43 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.market",
 		Text: msg.Text{
-			DE: "Luxusgüter verkaufen; 'weiter' beginnt die nächste Runde.",
-			EN: "sell Luxuries; 'next' starts the next round.",
+			DE: "Luxusgüter verkaufen; dann die nächste Runde beginnen ('weiter').",
+			EN: "sell Luxuries; then start the next round ('next').",
 		},
 	},
 	{
 		ID: "hint.market_draw",
 		Text: msg.Text{
-			DE: "'markt' zieht die Marktkarte.",
-			EN: "'market' draws the Market card.",
+			DE: "die Marktkarte ziehen ('markt').",
+			EN: "draw the Market card ('market').",
 		},
 	},
 	{
 		ID: "hint.market_last",
 		Text: msg.Text{
-			DE: "Luxusgüter verkaufen; 'weiter' beendet das Spiel (unverkaufte Luxusgüter gehen zu diesem Preis weg).",
-			EN: "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price).",
+			DE: "Luxusgüter verkaufen; dann das Spiel beenden ('weiter'): unverkaufte Luxusgüter gehen zu diesem Preis weg.",
+			EN: "sell Luxuries; then end the game ('next'): unsold Luxuries are sold at this price.",
 		},
 	},
 	{
 		ID: "hint.market_last_physical",
 		Text: msg.Text{
-			DE: "verkaufen, dann die Ziehungen zum Spielende mit 'ende' eintragen.",
-			EN: "sell, then record the end-game draws with 'end'.",
+			DE: "verkaufen, dann die Ziehungen zum Spielende eintragen ('ende').",
+			EN: "sell, then record the end-game draws ('end').",
 		},
 	},
 	{
 		ID: "hint.player",
 		Text: msg.Text{
-			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; 'weiter' beendet die Spielerphase.",
-			EN: "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase.",
+			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; dann die Spielerphase beenden ('weiter').",
+			EN: "build, move, configure, survey, deal, borrow or repay; then end the Player Phase ('next').",
 		},
 	},
 	{
 		ID: "hint.production",
 		Text: msg.Text{
-			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; 'weiter' ist der letzte Aufruf und verbucht die Produktion.",
-			EN: "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production.",
+			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; dann der letzte Aufruf, der die Produktion verbucht ('weiter').",
+			EN: "Zero Hour deals and loans; production Karma cards; then the Final Call, which commits production ('next').",
 		},
 	},
 	{
@@ -1149,8 +1149,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.setup",
 		Text: msg.Text{
-			DE: "'weiter' beginnt Runde 1.",
-			EN: "'next' starts round 1.",
+			DE: "Runde 1 beginnen ('weiter').",
+			EN: "start round 1 ('next').",
 		},
 	},
 	{
