@@ -839,6 +839,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "disaster.nothing_lost",
+		Text: msg.Text{
+			DE: "; nichts verloren (keine Karmakarte auf der Hand zum Tauschen)",
+			EN: "; nothing lost (no Karma card in hand to swap)",
+		},
+	},
+	{
 		ID: "disaster.nothing_to_lose",
 		Text: msg.Text{
 			DE: "hat keine {1} zu verlieren",
