@@ -34,7 +34,7 @@ func TestServeRIGSMarketSaysNotDrawnYetBeforeTheDraw(t *testing.T) {
 
 // The phase among the key numbers is said as the game says it, in the
 // table's language ("Spielerphase"), never the word the view writes for
-// scripts ("player").
+// scripts ("player"); so are the labels of the key numbers.
 func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 	home := t.TempDir()
 	for _, args := range [][]string{
@@ -52,5 +52,11 @@ func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 		m := phase.FindStringSubmatch(page)
 		require.NotNil(t, m, "the page shows the phase")
 		assert.Equal(t, want, m[1], name)
+		if name == "de" {
+			for _, label := range []string{"<dt>Runde</dt>", "<dt>Expeditionsleitung</dt>", "<dt>Vinnies Schuldscheine übrig</dt>", "Karten übrig <b>", "<dt>RIGS im Spiel</dt>", `<th class="sub">Lager</th>`} {
+				assert.Contains(t, page, label, "a German table's TV")
+			}
+			assert.NotContains(t, page, "<dt>Round</dt>")
+		}
 	}
 }

@@ -150,7 +150,7 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 		"rigs/rigs-night": {"<dt>Credits</dt><dd>100</dd>", "<dt>Resources</dt><dd>" + parts("Energy", "5", "Luxuries", "0", "Metal", "2", "Supplies", "5") + "</dd>",
 			"<dt>RIGS</dt><dd>" + parts("Warehouse", "5", "Placed", "0") + "</dd>", "<caption>Plots</caption>", "<dt>Round</dt><dd>1</dd>",
 			"<dt>Phase</dt><dd>Player Phase</dd>", "<h2>Market</h2>", "<dt>Price</dt>", "<h2>Vinnie script left</h2>", "<dt>Metal</dt><dd>18</dd>", "<dt>Credits</dt><dd>100</dd>",
-			`Ann <span class="tag">Expedition leader</span>`, `<span class="head">Next</span> build, move`, `<dt>Market</dt><dd><span class="part">Price <b>`},
+			`Ann <span class="tag">Expedition Leader</span>`, `<span class="head">Next</span> build, move`, `<dt>Market</dt><dd><span class="part">Price <b>`},
 		// scores, the audit track, floors, whose turn and what is next
 		"rheinhessen/werk": {"<dt>Score</dt><dd>19</dd>", "<dt>Audit track</dt><dd>0</dd>", "<dt>Audit zone</dt><dd>safe</dd>", "<dt>Points last turn</dt>",
 			`<dt>Standings</dt><dd><span class="part">Anna <b>19</b></span> <span class="part">Ben <b>0</b></span>`,

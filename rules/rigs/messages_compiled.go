@@ -6313,10 +6313,241 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.borrowed_this_phase",
+		Text: msg.Text{
+			DE: "Geliehen",
+			EN: "Borrowed",
+		},
+	},
+	{
+		ID: "view.credits",
+		Text: msg.Text{
+			DE: "Credits",
+			EN: "Credits",
+		},
+	},
+	{
+		ID: "view.decks",
+		Text: msg.Text{
+			DE: "Stapel",
+			EN: "Decks",
+		},
+	},
+	{
+		ID: "view.disaster_discards",
+		Text: msg.Text{
+			DE: "Katastrophen abgelegt",
+			EN: "Disaster discards",
+		},
+	},
+	{
+		ID: "view.disasters",
+		Text: msg.Text{
+			DE: "Katastrophen",
+			EN: "Disasters",
+		},
+	},
+	{
+		ID: "view.drawn",
+		Text: msg.Text{
+			DE: "Gezogen",
+			EN: "Drawn",
+		},
+	},
+	{
+		ID: "view.energy",
+		Text: msg.Text{
+			DE: "Energie",
+			EN: "Energy",
+		},
+	},
+	{
+		ID: "view.expedition_leader",
+		Text: msg.Text{
+			DE: "Expeditionsleitung",
+			EN: "Expedition Leader",
+		},
+	},
+	{
+		ID: "view.id",
+		Text: msg.Text{
+			DE: "Nr.",
+			EN: "ID",
+		},
+	},
+	{
+		ID: "view.karma",
+		Text: msg.Text{
+			DE: "Karma",
+			EN: "Karma",
+		},
+	},
+	{
+		ID: "view.karma_discards",
+		Text: msg.Text{
+			DE: "Karma abgelegt",
+			EN: "Karma discards",
+		},
+	},
+	{
+		ID: "view.level",
+		Text: msg.Text{
+			DE: "Stufe",
+			EN: "Level",
+		},
+	},
+	{
+		ID: "view.loans",
+		Text: msg.Text{
+			DE: "Schuldscheine",
+			EN: "Loans",
+		},
+	},
+	{
+		ID: "view.luxuries",
+		Text: msg.Text{
+			DE: "Luxusgüter",
+			EN: "Luxuries",
+		},
+	},
+	{
+		ID: "view.market",
+		Text: msg.Text{
+			DE: "Markt",
+			EN: "Market",
+		},
+	},
+	{
+		ID: "view.may_borrow",
+		Text: msg.Text{
+			DE: "Vinnie leiht noch",
+			EN: "Vinnie may lend",
+		},
+	},
+	{
+		ID: "view.metal",
+		Text: msg.Text{
+			DE: "Metall",
+			EN: "Metal",
+		},
+	},
+	{
+		ID: "view.phase",
+		Text: msg.Text{
+			DE: "Phase",
+			EN: "Phase",
+		},
+	},
+	{
+		ID: "view.placed",
+		Text: msg.Text{
+			DE: "Aufgestellt",
+			EN: "Placed",
+		},
+	},
+	{
+		ID: "view.plots",
+		Text: msg.Text{
+			DE: "Parzellen",
+			EN: "Plots",
+		},
+	},
+	{
+		ID: "view.price",
+		Text: msg.Text{
+			DE: "Preis",
+			EN: "Price",
+		},
+	},
+	{
 		ID: "view.price.zero",
 		Text: msg.Text{
 			DE: "noch nicht gezogen",
 			EN: "not drawn yet",
+		},
+	},
+	{
+		ID: "view.remaining",
+		Text: msg.Text{
+			DE: "Karten übrig",
+			EN: "Cards left",
+		},
+	},
+	{
+		ID: "view.resource",
+		Text: msg.Text{
+			DE: "Rohstoff",
+			EN: "Resource",
+		},
+	},
+	{
+		ID: "view.resources",
+		Text: msg.Text{
+			DE: "Rohstoffe",
+			EN: "Resources",
+		},
+	},
+	{
+		ID: "view.rigs",
+		Text: msg.Text{
+			DE: "RIGS",
+			EN: "RIGS",
+		},
+	},
+	{
+		ID: "view.rigs_in_play",
+		Text: msg.Text{
+			DE: "RIGS im Spiel",
+			EN: "RIGS in play",
+		},
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
+			DE: "Runde",
+			EN: "Round",
+		},
+	},
+	{
+		ID: "view.script_left",
+		Text: msg.Text{
+			DE: "Vinnies Schuldscheine übrig",
+			EN: "Vinnie script left",
+		},
+	},
+	{
+		ID: "view.supplies",
+		Text: msg.Text{
+			DE: "Vorräte",
+			EN: "Supplies",
+		},
+	},
+	{
+		ID: "view.survey",
+		Text: msg.Text{
+			DE: "Erkundung",
+			EN: "Survey",
+		},
+	},
+	{
+		ID: "view.surveys",
+		Text: msg.Text{
+			DE: "Erkundungen",
+			EN: "Surveys",
+		},
+	},
+	{
+		ID: "view.type",
+		Text: msg.Text{
+			DE: "Art",
+			EN: "Type",
+		},
+	},
+	{
+		ID: "view.warehouse",
+		Text: msg.Text{
+			DE: "Lager",
+			EN: "Warehouse",
 		},
 	},
 	{
