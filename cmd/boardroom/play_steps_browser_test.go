@@ -65,6 +65,9 @@ func TestBrowserRIGSSeatPlaysAKarmaCardFromItsPhone(t *testing.T) {
 	}).map(function (b) { return b.className + ":" + b.innerText; })`))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"no:Back"}, backs, "one way back, not a card among the cards")
+	apart, err := chromedp.Run(ann, chromedp.Evaluate[bool](`document.getElementById("confirm-no").parentNode.querySelectorAll("button.choice").length === 0`))
+	require.NoError(t, err)
+	assert.True(t, apart, "the way back is on a line of its own, below the cards")
 	require.NoError(t, chromedp.Do(ann, chromedp.Click(chromedp.CSS(`#confirm-no`))))
 	_, err = chromedp.Run(ann, chromedp.Poll[bool](`document.getElementById("said").innerText.includes("Nothing was taken")`,
 		chromedp.WithPollingTimeout(10*time.Second)))

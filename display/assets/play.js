@@ -192,8 +192,12 @@
       });
     }
     var no = back ? goBack(back.Label, function () { answer(back.Value); }) : goBack();
-    row.appendChild(no);
     box.appendChild(row);
+    // the way back on a line of its own, below the answers (never read as
+    // one more of them)
+    var way = el("div", "choices");
+    way.appendChild(no);
+    box.appendChild(way);
     if (!q.invalid) {
       tell("", "");
     }
