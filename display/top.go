@@ -274,6 +274,9 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 		// a command in quotes: 'pass Ben' (not the apostrophe of "players'")
 		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
 		flagAside:     regexp.MustCompile(`\s*(\([^()]*--[^()]*\)|\[--[^\[\]]*\])`),
+		// "draw the Market card ('market')": the command that does what
+		// the sentence says, set aside for the command line
+		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'\)`),
 		// "; or 'play'": the terminal's menus, nothing to do at the table
 		orPlay:  regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
 		spaces:  regexp.MustCompile(`\s+`),
@@ -287,15 +290,16 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 }}
 
 type notePatterns struct {
-	quotedCommand, flagAside, orPlay, spaces, heading, item, link, code, bold, em *regexp.Regexp
+	quotedCommand, flagAside, commandAside, orPlay, spaces, heading, item, link, code, bold, em *regexp.Regexp
 }
 
 // inWords is what the table does next said in words, from the view's next
 // sentence, which a referee writes for the command line ("'produce Ben
 // <cards...>' (add --illegal for an illegal production) or 'pass Ben'"):
 // each quoted command becomes its verb, asides about flags ("(add
-// --illegal ...)", "[--illegal]") and the offer of the terminal's menus
-// ("; or 'play'") are dropped, and
+// --illegal ...)", "[--illegal]"), a command set aside after the words
+// that say what it does ("draw the Market card ('market')") and the offer
+// of the terminal's menus ("; or 'play'") are dropped, and
 // when every command names the same player, that player is who acts ("Ben",
 // "produce or pass").
 func inWords(next string, names []string) (who, what string) {
@@ -306,6 +310,7 @@ func inWords(next string, names []string) (who, what string) {
 	quotedCommand, flagAside, spaces := re.quotedCommand, re.flagAside, re.spaces
 	var named []string
 	text := flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(next, ""), "")
+	text = re.commandAside.ReplaceAllString(text, "")
 	text = quotedCommand.ReplaceAllStringFunc(text, func(q string) string {
 		m := quotedCommand.FindStringSubmatch(q)
 		words := strings.Fields(m[2])

@@ -13,6 +13,11 @@ func TestNextInWordsNotCommandSyntax(t *testing.T) {
 		{"'audit Anna <rival>' (optional), then 'produce Anna <cards...>' (add --illegal for an illegal production) or 'pass Anna'.", "Anna", "audit (optional), then produce or pass"},
 		{"'place Anna <card>', 'set Anna', 'end Anna' or 'pass Anna'", "Anna", "place, set, end or pass"},
 		{"build, move, configure; 'next' ends the Player Phase.", "", "build, move, configure; next ends the Player Phase"},
+		// a command set aside after the words that say what it does
+		{"build, move, configure, survey, deal, borrow or repay; then end the Player Phase ('next').", "", "build, move, configure, survey, deal, borrow or repay; then end the Player Phase"},
+		{"draw the Market card ('market').", "", "draw the Market card"},
+		{"Disaster cards still to resolve: Anna and Ben; each player resolves their own ('disaster <player>').", "", "Disaster cards still to resolve: Anna and Ben; each player resolves their own"},
+		{"Luxusgüter verkaufen; dann das Spiel beenden ('weiter'): unverkaufte Luxusgüter gehen zu diesem Preis weg.", "", "Luxusgüter verkaufen; dann das Spiel beenden: unverkaufte Luxusgüter gehen zu diesem Preis weg"},
 		{"the players' actions, then 'next' for conversion", "", "the players' actions, then next for conversion"},
 		{"'roll Anna' or 'roll Ben'", "", "roll or roll"},
 		// a virtual game's: no flag in brackets, no terminal menus on the TV

@@ -101,12 +101,35 @@ func (p *page) newFact(k string, v *node) fact {
 // valueWords is what the page shows of the value v of key k, text: the
 // game's words for a zero that means "not yet" where its catalogue has
 // them (view.<key>.zero: R.I.G.S.'s market price before the round's card
-// is drawn is "not drawn yet", not "0").
+// is drawn is "not drawn yet", not "0"), and for a value that is a key of
+// the game's own (<key>.<value>: R.I.G.S.'s phase "player" is "Player
+// Phase", "Spielerphase" at a German table, as the game says it
+// everywhere else).
 func (p *page) valueWords(k string, v *node, text string) string {
-	if v == nil || v.kind != kNumber || v.text != "0" || p.Game.Messages == nil || !p.Game.Messages.Has("view."+k+".zero") {
+	if v == nil || p.Game.Messages == nil {
 		return text
 	}
-	return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
+	switch {
+	case v.kind == kNumber && v.text == "0" && p.Game.Messages.Has("view."+k+".zero"):
+		return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
+	case v.kind == kString && keyword(v.text) && p.Game.Messages.Has(k+"."+v.text):
+		return p.Game.Messages.Say(p.Lang, k+"."+v.text)
+	}
+	return text
+}
+
+// keyword reports whether s is a value written for scripts ("player",
+// "end_market"), which a game's catalogue may say in words.
+func keyword(s string) bool {
+	if s == "" || s[0] == '_' {
+		return false
+	}
+	for _, r := range s {
+		if (r < 'a' || r > 'z') && r != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // deep reports whether an object is too rich for one line: it holds lists

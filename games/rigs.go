@@ -36,8 +36,5 @@ func rigsGame() Game {
 			"market --back-offset 0.8,-0.5 -o market.pdf",
 		},
 		Referee: func() spec.Handle { return spec.New(rigsref.Spec()) },
-		DisplayLabels: map[string]string{"script_left": "Vinnie script left", "rigs_in_play": "RIGS in play", "rigs": "RIGS",
-			"price": "Price", "remaining": "Cards left", "borrowed_this_phase": "Borrowed", "may_borrow": "Vinnie may lend",
-			"disaster_discards": "Disaster discards", "karma_discards": "Karma discards"},
 	}
 }

@@ -58,6 +58,22 @@ func TestBrowserRIGSSeatPlaysAKarmaCardFromItsPhone(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, hidden, "the other moves are put away while the question stands")
 	shot(ann, "play-rigs-karma-390.png")
+	// play's Back is not listed among the cards: it is the one way back,
+	// below them, and taking it takes nothing
+	backs, err := chromedp.Run(ann, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#confirm button")).filter(function (b) {
+		return b.getAttribute("data-value") === "tui:back" || b.id === "confirm-no" || /^(go )?back$/i.test(b.innerText);
+	}).map(function (b) { return b.className + ":" + b.innerText; })`))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"no:Back"}, backs, "one way back, not a card among the cards")
+	apart, err := chromedp.Run(ann, chromedp.Evaluate[bool](`document.getElementById("confirm-no").parentNode.querySelectorAll("button.choice").length === 0`))
+	require.NoError(t, err)
+	assert.True(t, apart, "the way back is on a line of its own, below the cards")
+	require.NoError(t, chromedp.Do(ann, chromedp.Click(chromedp.CSS(`#confirm-no`))))
+	_, err = chromedp.Run(ann, chromedp.Poll[bool](`document.getElementById("said").innerText.includes("Nothing was taken")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "Back takes nothing")
+	require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`)),
+		chromedp.Click(chromedp.CSS(`form.offer[data-move="Play a Karma card"] button.go`))))
 	choose("Which card?", "Left the Light On")
 	choose("Who is the victim?", "Bob")
 	_, err = chromedp.Run(ann, chromedp.Poll[bool](`document.getElementById("said").innerText.includes("Left the Light On")`,

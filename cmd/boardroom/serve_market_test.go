@@ -31,3 +31,32 @@ func TestServeRIGSMarketSaysNotDrawnYetBeforeTheDraw(t *testing.T) {
 	assert.Contains(t, page, "noch nicht gezogen")
 	assert.NotRegexp(t, zero, page)
 }
+
+// The phase among the key numbers is said as the game says it, in the
+// table's language ("Spielerphase"), never the word the view writes for
+// scripts ("player"); so are the labels of the key numbers.
+func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "de", "--seed", "4", "--lang", "de"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	phase := regexp.MustCompile(`<dt>Phase</dt><dd>([^<]*)<`)
+	for name, want := range map[string]string{"en": "Player Phase", "de": "Spielerphase"} {
+		code, page := httpGet(t, s.base()+"/g/rigs/"+name)
+		require.Equal(t, 200, code)
+		m := phase.FindStringSubmatch(page)
+		require.NotNil(t, m, "the page shows the phase")
+		assert.Equal(t, want, m[1], name)
+		if name == "de" {
+			for _, label := range []string{"<dt>Runde</dt>", "<dt>Expeditionsleitung</dt>", "<dt>Vinnies Schuldscheine übrig</dt>", "Karten übrig <b>", "<dt>RIGS im Spiel</dt>", `<th class="sub">Lager</th>`} {
+				assert.Contains(t, page, label, "a German table's TV")
+			}
+			assert.NotContains(t, page, "<dt>Round</dt>")
+		}
+	}
+}

@@ -182,6 +182,16 @@ func TestServePlayDealNeverOffersTheGiverAsReceiver(t *testing.T) {
 	assert.Equal(t, []string{"Bob", "Cy"}, values(to.OptionsBy["Ann"]))
 	assert.Equal(t, []string{"Ann", "Cy"}, values(to.OptionsBy["Bob"]))
 	assert.Equal(t, []string{"Ann", "Bob"}, values(to.OptionsBy["Cy"]))
+	// what is given follows the giver too (asked two questions before): no
+	// one holds Luxuries at the start, so none are offered for any giver
+	what := field(t, seatOffers(t, links["host"])["give"], "what")
+	assert.Equal(t, "from", what.By, "what is given follows the giver")
+	for _, giver := range []string{"Ann", "Bob", "Cy"} {
+		require.NotEmpty(t, what.OptionsBy[giver], giver)
+		for _, a := range what.OptionsBy[giver] {
+			assert.NotEqual(t, "Luxuries", a.Label, "%s holds no Luxuries", giver)
+		}
+	}
 }
 
 // The host's link acts for a seat whose virtual hand it may not see: a

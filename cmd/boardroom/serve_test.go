@@ -149,8 +149,8 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 		// credits, resources, RIGS, plots, round, phase, market price, Vinnie script
 		"rigs/rigs-night": {"<dt>Credits</dt><dd>100</dd>", "<dt>Resources</dt><dd>" + parts("Energy", "5", "Luxuries", "0", "Metal", "2", "Supplies", "5") + "</dd>",
 			"<dt>RIGS</dt><dd>" + parts("Warehouse", "5", "Placed", "0") + "</dd>", "<caption>Plots</caption>", "<dt>Round</dt><dd>1</dd>",
-			"<dt>Phase</dt><dd>player</dd>", "<h2>Market</h2>", "<dt>Price</dt>", "<h2>Vinnie script left</h2>", "<dt>Metal</dt><dd>18</dd>", "<dt>Credits</dt><dd>100</dd>",
-			`Ann <span class="tag">Expedition leader</span>`, `<span class="head">Next</span> build, move`, `<dt>Market</dt><dd><span class="part">Price <b>`},
+			"<dt>Phase</dt><dd>Player Phase</dd>", "<h2>Market</h2>", "<dt>Price</dt>", "<h2>Vinnie script left</h2>", "<dt>Metal</dt><dd>18</dd>", "<dt>Credits</dt><dd>100</dd>",
+			`Ann <span class="tag">Expedition Leader</span>`, `<span class="head">Next</span> build, move`, `<dt>Market</dt><dd><span class="part">Price <b>`},
 		// scores, the audit track, floors, whose turn and what is next
 		"rheinhessen/werk": {"<dt>Score</dt><dd>19</dd>", "<dt>Audit track</dt><dd>0</dd>", "<dt>Audit zone</dt><dd>safe</dd>", "<dt>Points last turn</dt>",
 			`<dt>Standings</dt><dd><span class="part">Anna <b>19</b></span> <span class="part">Ben <b>0</b></span>`,
@@ -159,7 +159,7 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 		"corpwar/office": {"<dt>Money</dt><dd>10</dd>", "<dt>Products</dt><dd>0</dd>",
 			"<dt>Employees</dt><dd>" + parts("Production", "2", "Research", "0", "HR", "0", "Sales", "1") + "</dd>",
 			"<dt>Demand</dt><dd>Dice 3 · Market Research 0 · Total 3</dd>",
-			"<dt>Phase</dt><dd>execution</dd>", `<span class="head">Next</span> roll, or next rolls for everyone left`},
+			"<dt>Phase</dt><dd>execution</dd>", `<span class="head">Next</span> roll, or roll for everyone left: Ann, Bob`},
 	}
 	for page, wants := range pages {
 		code, html := httpGet(t, s.base()+"/g/"+page)

@@ -20,6 +20,8 @@
   }
   var entries = 0;
   var busy = false;
+  // the value of play's Back among a question's choices (tui.Back)
+  var BACK = "tui:back";
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -156,6 +158,11 @@
       step(move, given.concat([v]), seen);
     }
     var row = el("div", "choices");
+    // play's own Back (the last choice of its menus: "Back when done" in a
+    // question that loops, else back to the moves) is no answer like the
+    // others (a card's title among the cards): it takes the place of the
+    // page's Go back, and is sent, as play takes it.
+    var back = null;
     if (q.kind === "input") {
       var form = el("form", "offer");
       var input = el("input");
@@ -174,6 +181,8 @@
       box.appendChild(form);
     } else {
       var opts = q.kind === "confirm" ? [{ Label: W.confirm, Value: "yes" }, { Label: W.cancel, Value: "no" }] : (q.options || []);
+      back = opts.find(function (o) { return o.Value === BACK; }) || null;
+      opts = opts.filter(function (o) { return o.Value !== BACK; });
       opts.forEach(function (o) {
         var b = el("button", "choice", o.Label);
         b.type = "button";
@@ -182,9 +191,13 @@
         row.appendChild(b);
       });
     }
-    var no = goBack();
-    row.appendChild(no);
+    var no = back ? goBack(back.Label, function () { answer(back.Value); }) : goBack();
     box.appendChild(row);
+    // the way back on a line of its own, below the answers (never read as
+    // one more of them)
+    var way = el("div", "choices");
+    way.appendChild(no);
+    box.appendChild(way);
     if (!q.invalid) {
       tell("", "");
     }
@@ -200,14 +213,19 @@
     }
   }
 
-  // goBack is the button that closes a question and sends nothing.
-  function goBack() {
-    var no = el("button", "no", W.cancel);
+  // goBack is the button that closes a question and sends nothing, or,
+  // labelled as play labels its Back, sends that answer (then) instead.
+  function goBack(label, then) {
+    var no = el("button", "no", label || W.cancel);
     no.type = "button";
     no.id = "confirm-no";
     no.addEventListener("click", function () {
       closeAsk();
-      tell(W.not_sent, "");
+      if (then) {
+        then();
+      } else {
+        tell(W.not_sent, "");
+      }
     });
     return no;
   }

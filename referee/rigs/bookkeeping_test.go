@@ -382,8 +382,30 @@ func TestEclipseAndSeasonalHellDrawOnlyForARealLoss(t *testing.T) {
 			}
 			assert.Equal(t, want, p.Karma, "%s, edition %d: %s", c.title, edition, c.why)
 			if want == 0 {
-				assert.Contains(t, s.Events[0], "nothing lost: may discard 1 Karma card and draw 1")
+				// no Karma card in hand: nothing to swap, and none offered
+				assert.Contains(t, s.Events[0], "nothing lost (no Karma card in hand to swap)")
+				assert.NotContains(t, s.Events[0], "may discard")
 			}
+		}
+	}
+}
+
+// A player the Disaster did not hit may swap a Karma card, and is told so
+// only when they hold one.
+func TestNothingLostOffersTheSwapOnlyWithAKarmaCard(t *testing.T) {
+	for _, held := range []int{0, 2} {
+		s, err := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
+		require.NoError(t, err)
+		p := &s.Players[0]
+		p.Plots = []Plot{{ID: 1, Type: "Valley"}}
+		p.Karma = held
+		s.applyDisaster(0, "Theft!", disasterRules.Get()["Theft!"], 0)
+		require.Equal(t, held, p.Karma, "Theft! with no Luxuries takes nothing and gives no card")
+		if held > 0 {
+			assert.Contains(t, s.Events[0], "nothing lost: may discard 1 Karma card and draw 1")
+		} else {
+			assert.Contains(t, s.Events[0], "nothing lost (no Karma card in hand to swap)")
+			assert.NotContains(t, s.Events[0], "may discard")
 		}
 	}
 }

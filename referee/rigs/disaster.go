@@ -291,7 +291,13 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 		}
 	} else {
 		s.work("safe-and-the-unaffected-discard", "work.disaster_nothing", p.Name, s.disasterName(title))
-		msg += s.say("disaster.may_swap")
+		if p.Karma > 0 {
+			msg += s.say("disaster.may_swap")
+		} else {
+			// the swap needs a card to discard: offering it to an empty
+			// hand sends the player looking for one
+			msg += s.say("disaster.nothing_lost")
+		}
 	}
 	s.Say("%s.", msg)
 }

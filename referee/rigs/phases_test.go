@@ -29,7 +29,7 @@ func TestDisasterHintNamesEveryPlayerStillToResolve(t *testing.T) {
 		require.Equal(t, Player, s.Phase, "the round's start")
 		s = tg.next()
 	}
-	assert.Equal(t, "Disaster cards still to resolve: Ann, Bob and Cy; 'disaster <player>' resolves one.", s.hint())
+	assert.Equal(t, "Disaster cards still to resolve: Ann, Bob and Cy; each player resolves their own ('disaster <player>').", s.hint())
 	s.Players[0].Resolved = true
-	assert.Equal(t, "Disaster cards still to resolve: Bob and Cy; 'disaster <player>' resolves one.", s.hint())
+	assert.Equal(t, "Disaster cards still to resolve: Bob and Cy; each player resolves their own ('disaster <player>').", s.hint())
 }

@@ -81,7 +81,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		// what vals holds, and the last field asked with answers to
 		// choose from: a later field's answers may depend on it
 		var given []setValue
-		var last *choiceField
+		var chosen []*choiceField // the fields asked before, with answers to choose from
 		for i, f := range vb.Fields {
 			ask := vb.Ask[f.Name]
 			of := OfferField{Name: f.Name, Prompt: f.Help, Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
@@ -135,11 +135,14 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 				if len(of.Options) == 0 && !of.Optional {
 					offered = false
 				}
-				if last != nil {
-					of.By, of.OptionsBy = depends(last, s, given, of.Options, ask.Options)
+				// the answers may follow the field just before (a deal's
+				// "To whom?" its giver) or one before that (what is given:
+				// what the giver holds), the nearest whose answer changes them
+				for j := len(chosen) - 1; j >= 0 && of.By == ""; j-- {
+					of.By, of.OptionsBy = depends(chosen[j], s, given, of.Options, ask.Options)
 				}
 				if !f.Flag {
-					last = &choiceField{f, of.Options}
+					chosen = append(chosen, &choiceField{f, of.Options})
 				}
 			}
 			o.Fields = append(o.Fields, of)

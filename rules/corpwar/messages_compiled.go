@@ -722,15 +722,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.action",
 		Text: msg.Text{
-			DE: "Karten spielen ('karte', 'spionieren'), reihum ab {1}; 'weiter' beginnt die {2}sphase.",
-			EN: "play cards ('card', 'spy'), in turn order from {1}; 'next' starts the {2} Phase.",
+			DE: "Karten spielen ('karte', 'spionieren'), reihum ab {1}; dann die {2}sphase beginnen ('weiter').",
+			EN: "play cards ('card', 'spy'), in turn order from {1}; then start the {2} Phase ('next').",
 		},
 	},
 	{
 		ID: "hint.allocation_done",
 		Text: msg.Text{
-			DE: "'weiter' beginnt die {1}sphase.",
-			EN: "'next' starts the {1} Phase.",
+			DE: "die {1}sphase beginnen ('weiter').",
+			EN: "start the {1} Phase ('next').",
 		},
 	},
 	{
@@ -757,8 +757,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.execution_done",
 		Text: msg.Text{
-			DE: "'weiter' beginnt die {1}sphase.",
-			EN: "'next' starts the {1} Phase.",
+			DE: "die {1}sphase beginnen ('weiter').",
+			EN: "start the {1} Phase ('next').",
 		},
 	},
 	{
@@ -771,15 +771,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.roll",
 		Text: msg.Text{
-			DE: "'würfeln <Name>' (mit --hire N oder --sell N für weniger), oder 'weiter' würfelt für alle Übrigen ({1}).",
-			EN: "'roll <player>' (with --hire N or --sell N to take fewer), or 'next' rolls for everyone left ({1}).",
+			DE: "'würfeln <Name>' (mit --hire N oder --sell N für weniger), oder für alle Übrigen würfeln ('weiter'): {1}.",
+			EN: "'roll <player>' (with --hire N or --sell N to take fewer), or roll for everyone left ('next'): {1}.",
 		},
 	},
 	{
 		ID: "hint.upkeep",
 		Text: msg.Text{
-			DE: "zuerst entlassen, wen ihr loswerden wollt ('entlassen <Name> <Abteilung> [N]'); 'weiter' zahlt den Unterhalt und beendet die Runde.",
-			EN: "fire anyone you want to first ('fire <player> <department> [N]'); 'next' pays the upkeep and ends the turn.",
+			DE: "zuerst entlassen, wen ihr loswerden wollt ('entlassen <Name> <Abteilung> [N]'); dann den Unterhalt zahlen und die Runde beenden ('weiter').",
+			EN: "fire anyone you want to first ('fire <player> <department> [N]'); then pay the upkeep and end the turn ('next').",
 		},
 	},
 	{

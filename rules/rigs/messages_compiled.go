@@ -867,6 +867,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "disaster.nothing_lost",
+		Text: msg.Text{
+			DE: "; nichts verloren (keine Karmakarte auf der Hand zum Tauschen)",
+			EN: "; nothing lost (no Karma card in hand to swap)",
+		},
+	},
+	{
 		ID: "disaster.nothing_to_lose",
 		Text: msg.Text{
 			DE: "hat keine {1} zu verlieren",
@@ -1100,15 +1107,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.disaster",
 		Text: msg.Text{
-			DE: "noch abzuhandelnde Katastrophenkarten: {1}; 'katastrophe <Spieler>' handelt eine ab.",
-			EN: "Disaster cards still to resolve: {1}; 'disaster <player>' resolves one.",
+			DE: "noch abzuhandelnde Katastrophenkarten: {1}; jeder handelt seine eigene ab ('katastrophe <Spieler>').",
+			EN: "Disaster cards still to resolve: {1}; each player resolves their own ('disaster <player>').",
 		},
 	},
 	{
 		ID: "hint.disaster_done",
 		Text: msg.Text{
-			DE: "'weiter' beginnt die Produktionsphase.",
-			EN: "'next' starts the Production Phase.",
+			DE: "die Produktionsphase beginnen ('weiter').",
+			EN: "start the Production Phase ('next').",
 		},
 	},
 	{
@@ -1128,43 +1135,43 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.market",
 		Text: msg.Text{
-			DE: "Luxusgüter verkaufen; 'weiter' beginnt die nächste Runde.",
-			EN: "sell Luxuries; 'next' starts the next round.",
+			DE: "Luxusgüter verkaufen; dann die nächste Runde beginnen ('weiter').",
+			EN: "sell Luxuries; then start the next round ('next').",
 		},
 	},
 	{
 		ID: "hint.market_draw",
 		Text: msg.Text{
-			DE: "'markt' zieht die Marktkarte.",
-			EN: "'market' draws the Market card.",
+			DE: "die Marktkarte ziehen ('markt').",
+			EN: "draw the Market card ('market').",
 		},
 	},
 	{
 		ID: "hint.market_last",
 		Text: msg.Text{
-			DE: "Luxusgüter verkaufen; 'weiter' beendet das Spiel (unverkaufte Luxusgüter gehen zu diesem Preis weg).",
-			EN: "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price).",
+			DE: "Luxusgüter verkaufen; dann das Spiel beenden ('weiter'): unverkaufte Luxusgüter gehen zu diesem Preis weg.",
+			EN: "sell Luxuries; then end the game ('next'): unsold Luxuries are sold at this price.",
 		},
 	},
 	{
 		ID: "hint.market_last_physical",
 		Text: msg.Text{
-			DE: "verkaufen, dann die Ziehungen zum Spielende mit 'ende' eintragen.",
-			EN: "sell, then record the end-game draws with 'end'.",
+			DE: "verkaufen, dann die Ziehungen zum Spielende eintragen ('ende').",
+			EN: "sell, then record the end-game draws ('end').",
 		},
 	},
 	{
 		ID: "hint.player",
 		Text: msg.Text{
-			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; 'weiter' beendet die Spielerphase.",
-			EN: "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase.",
+			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; dann die Spielerphase beenden ('weiter').",
+			EN: "build, move, configure, survey, deal, borrow or repay; then end the Player Phase ('next').",
 		},
 	},
 	{
 		ID: "hint.production",
 		Text: msg.Text{
-			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; 'weiter' ist der letzte Aufruf und verbucht die Produktion.",
-			EN: "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production.",
+			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; dann der letzte Aufruf, der die Produktion verbucht ('weiter').",
+			EN: "Zero Hour deals and loans; production Karma cards; then the Final Call, which commits production ('next').",
 		},
 	},
 	{
@@ -1177,8 +1184,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.setup",
 		Text: msg.Text{
-			DE: "'weiter' beginnt Runde 1.",
-			EN: "'next' starts round 1.",
+			DE: "Runde 1 beginnen ('weiter').",
+			EN: "start round 1 ('next').",
 		},
 	},
 	{
@@ -6334,10 +6341,241 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.borrowed_this_phase",
+		Text: msg.Text{
+			DE: "Geliehen",
+			EN: "Borrowed",
+		},
+	},
+	{
+		ID: "view.credits",
+		Text: msg.Text{
+			DE: "Credits",
+			EN: "Credits",
+		},
+	},
+	{
+		ID: "view.decks",
+		Text: msg.Text{
+			DE: "Stapel",
+			EN: "Decks",
+		},
+	},
+	{
+		ID: "view.disaster_discards",
+		Text: msg.Text{
+			DE: "Katastrophen abgelegt",
+			EN: "Disaster discards",
+		},
+	},
+	{
+		ID: "view.disasters",
+		Text: msg.Text{
+			DE: "Katastrophen",
+			EN: "Disasters",
+		},
+	},
+	{
+		ID: "view.drawn",
+		Text: msg.Text{
+			DE: "Gezogen",
+			EN: "Drawn",
+		},
+	},
+	{
+		ID: "view.energy",
+		Text: msg.Text{
+			DE: "Energie",
+			EN: "Energy",
+		},
+	},
+	{
+		ID: "view.expedition_leader",
+		Text: msg.Text{
+			DE: "Expeditionsleitung",
+			EN: "Expedition Leader",
+		},
+	},
+	{
+		ID: "view.id",
+		Text: msg.Text{
+			DE: "Nr.",
+			EN: "ID",
+		},
+	},
+	{
+		ID: "view.karma",
+		Text: msg.Text{
+			DE: "Karma",
+			EN: "Karma",
+		},
+	},
+	{
+		ID: "view.karma_discards",
+		Text: msg.Text{
+			DE: "Karma abgelegt",
+			EN: "Karma discards",
+		},
+	},
+	{
+		ID: "view.level",
+		Text: msg.Text{
+			DE: "Stufe",
+			EN: "Level",
+		},
+	},
+	{
+		ID: "view.loans",
+		Text: msg.Text{
+			DE: "Schuldscheine",
+			EN: "Loans",
+		},
+	},
+	{
+		ID: "view.luxuries",
+		Text: msg.Text{
+			DE: "Luxusgüter",
+			EN: "Luxuries",
+		},
+	},
+	{
+		ID: "view.market",
+		Text: msg.Text{
+			DE: "Markt",
+			EN: "Market",
+		},
+	},
+	{
+		ID: "view.may_borrow",
+		Text: msg.Text{
+			DE: "Vinnie leiht noch",
+			EN: "Vinnie may lend",
+		},
+	},
+	{
+		ID: "view.metal",
+		Text: msg.Text{
+			DE: "Metall",
+			EN: "Metal",
+		},
+	},
+	{
+		ID: "view.phase",
+		Text: msg.Text{
+			DE: "Phase",
+			EN: "Phase",
+		},
+	},
+	{
+		ID: "view.placed",
+		Text: msg.Text{
+			DE: "Aufgestellt",
+			EN: "Placed",
+		},
+	},
+	{
+		ID: "view.plots",
+		Text: msg.Text{
+			DE: "Parzellen",
+			EN: "Plots",
+		},
+	},
+	{
+		ID: "view.price",
+		Text: msg.Text{
+			DE: "Preis",
+			EN: "Price",
+		},
+	},
+	{
 		ID: "view.price.zero",
 		Text: msg.Text{
 			DE: "noch nicht gezogen",
 			EN: "not drawn yet",
+		},
+	},
+	{
+		ID: "view.remaining",
+		Text: msg.Text{
+			DE: "Karten übrig",
+			EN: "Cards left",
+		},
+	},
+	{
+		ID: "view.resource",
+		Text: msg.Text{
+			DE: "Rohstoff",
+			EN: "Resource",
+		},
+	},
+	{
+		ID: "view.resources",
+		Text: msg.Text{
+			DE: "Rohstoffe",
+			EN: "Resources",
+		},
+	},
+	{
+		ID: "view.rigs",
+		Text: msg.Text{
+			DE: "RIGS",
+			EN: "RIGS",
+		},
+	},
+	{
+		ID: "view.rigs_in_play",
+		Text: msg.Text{
+			DE: "RIGS im Spiel",
+			EN: "RIGS in play",
+		},
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
+			DE: "Runde",
+			EN: "Round",
+		},
+	},
+	{
+		ID: "view.script_left",
+		Text: msg.Text{
+			DE: "Vinnies Schuldscheine übrig",
+			EN: "Vinnie script left",
+		},
+	},
+	{
+		ID: "view.supplies",
+		Text: msg.Text{
+			DE: "Vorräte",
+			EN: "Supplies",
+		},
+	},
+	{
+		ID: "view.survey",
+		Text: msg.Text{
+			DE: "Erkundung",
+			EN: "Survey",
+		},
+	},
+	{
+		ID: "view.surveys",
+		Text: msg.Text{
+			DE: "Erkundungen",
+			EN: "Surveys",
+		},
+	},
+	{
+		ID: "view.type",
+		Text: msg.Text{
+			DE: "Art",
+			EN: "Type",
+		},
+	},
+	{
+		ID: "view.warehouse",
+		Text: msg.Text{
+			DE: "Lager",
+			EN: "Warehouse",
 		},
 	},
 	{
