@@ -820,7 +820,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.lacking_desert",
 		Text: msg.Text{
-			DE: "hat keine Wüsten-Parzellen",
+			DE: "hat keine Wüstenparzellen",
 			EN: "has no Desert plots",
 		},
 	},
@@ -834,7 +834,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.lacking_valley",
 		Text: msg.Text{
-			DE: "hat keine Tal-Parzellen",
+			DE: "hat keine Talparzellen",
 			EN: "has no Valley plots",
 		},
 	},
@@ -1044,7 +1044,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "give.credits",
 		Text: msg.Text{
-			DE: "{1} gibt {2} {3} Credits: reicht die Scheine hinüber.",
+			DE: "{1} gibt {2} {3} Credits: Die Scheine wechseln den Besitzer.",
 			EN: "{1} gives {2} {3|{3} credit|{3} credits}: hand over the bills.",
 		},
 	},
@@ -2136,7 +2136,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "next.starting_plots",
 		Text: msg.Text{
-			DE: "{1} beginnt mit den Parzellen {2}: nehmt diese Karten und schreibt die Nummern darauf.",
+			DE: "{1} beginnt mit den Parzellen {2}: Nimm diese Karten und schreib die Nummern darauf.",
 			EN: "{1} starts with plots {2}: take those cards and write the numbers on them.",
 		},
 	},
@@ -3396,7 +3396,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.deal_what",
 		Text: msg.Text{
-			DE: "unbekannt: {q1}; gib credits, energy, supplies, metal, luxuries, rigs oder plot",
+			DE: "unbekannt: {q1}; gib credits, energie, vorräte, metall, luxusgüter, rigs oder parzelle an",
 			EN: "unknown: {q1}; give credits, energy, supplies, metal, luxuries, rigs or plot",
 		},
 	},
