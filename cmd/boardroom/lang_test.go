@@ -513,7 +513,7 @@ func TestPoliticardNewAndDeckFileErrorsInTheTablesLanguage(t *testing.T) {
 		{[]string{"--deck-a", broken, "--deck-b", "control"}, 1, broken + ":1: kein gültiges YAML"},
 		{[]string{"--deck-a", notList, "--deck-b", "control"}, 1, notList + ":1: ein Deck ist eine Liste von Karten"},
 		{[]string{"--deck-a", field, "--deck-b", "control"}, 1, field + ":2: unbekanntes Feld „count“ (eine Kartenzeile hat id: oder name: und copies:)"},
-		{[]string{"--deck-a", copies, "--deck-b", "control"}, 1, copies + ":2: copies: erwartet eine ganze Zahl ab 1, nicht „x“"},
+		{[]string{"--deck-a", copies, "--deck-b", "control"}, 1, copies + ":2: copies: hier gehört eine ganze Zahl ab 1 hin, nicht „x“"},
 		{[]string{"--deck-a", empty, "--deck-b", "control"}, 1, empty + ": die Datei ist leer"},
 		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", names}, 2, "--names: " + names + ":1: G1: hier fehlt ein Name"},
 		{[]string{"--deck-a", "tempo", "--deck-b", "control", "--names", missing}, 1, "die Namensdatei (--names) " + missing + " ist nicht lesbar"},
