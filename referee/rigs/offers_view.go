@@ -6,3 +6,7 @@ package rigs
 // view's market price is 0, which the TV shows as these words rather than
 // as a price. Listed here, beside the view that makes the number.
 var _ = []string{"view.price.zero"}
+
+// The display labels every key of the view with the catalogue's
+// view.<key> in the page's language: the whole view prefix is used there.
+var _ = []string{"view."}

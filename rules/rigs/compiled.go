@@ -387,7 +387,7 @@ func compiled() *Rules {
 		Karma: []KarmaCard{
 			{
 				Title: msg.Text{
-					DE: "„Verschollener“ Support",
+					DE: "‚Verschollener‘ Support",
 					EN: "\"Missing\" Support",
 				},
 				Kind: "destruction",
@@ -513,7 +513,7 @@ func compiled() *Rules {
 			},
 			{
 				Title: msg.Text{
-					DE: "„Versehentlich“ entsorgt",
+					DE: "‚Versehentlich‘ entsorgt",
 					EN: "\"Accidental\" Dumping",
 				},
 				Kind: "destruction",
@@ -1076,7 +1076,7 @@ func compiled() *Rules {
 			},
 			{
 				Title: msg.Text{
-					DE: "„Eintrag nicht gefunden“",
+					DE: "‚Eintrag nicht gefunden‘",
 					EN: "\"Record Not Found\"",
 				},
 				Kind: "sabotage",

@@ -1191,7 +1191,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.blowout",
 		Text: msg.Text{
-			DE: "{1} verliert alle {2} RIGS auf {3}: {2|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			DE: "{1} verliert alle {2} RIGS auf {3}: gib {2|den Marker|die Marker} an die Bank zurück; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses all {2} RIGS on {3}: return {2|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
 	},
@@ -1331,7 +1331,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.loses_half_rigs",
 		Text: msg.Text{
-			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: {3|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: gib {3|den Marker|die Marker} an die Bank zurück; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses half the RIGS, rounded up: {2}: return {3|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
 	},
@@ -1345,7 +1345,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.loses_rigs",
 		Text: msg.Text{
-			DE: "{1} verliert {2}: {3|den Marker|die Marker} an die Bank zurückgeben.",
+			DE: "{1} verliert {2}: gib {3|den Marker|die Marker} an die Bank zurück.",
 			EN: "{1} loses {2}: return {3|it|them} to the bank.",
 		},
 	},
@@ -1590,7 +1590,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.roof_on_fire",
 		Text: msg.Text{
-			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
+			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): gib {2|ihn|sie} an die Bank zurück; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
 			EN: "{1} loses every resource in the warehouse ({2|{2} resource|{2} resources}): return {2|it|them} to the bank; draws {3|{3} Karma card|{3} Karma cards} (one per 10 lost, rounded up).",
 		},
 	},
@@ -2101,7 +2101,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "next.market",
 		Text: msg.Text{
-			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'markt'.",
+			DE: "Runde {1}, Marktphase: Zieh die Marktkarte mit 'markt'.",
 			EN: "Round {1}, Market Phase: draw the Market card with 'market'.",
 		},
 	},
@@ -4096,7 +4096,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.say_level",
 		Text: msg.Text{
-			DE: "nenn sie: 'markt spike|high|normal|low'",
+			DE: "nenn sie: 'markt spitze|hoch|normal|tief'",
 			EN: "say which: 'market spike|high|normal|low'",
 		},
 	},
@@ -5209,7 +5209,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.your_choice",
 		Text: msg.Text{
-			DE: "„Verschollener“ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
+			DE: "‚Verschollener‘ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
 			EN: "\"Missing\" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one",
 		},
 	},
@@ -6334,10 +6334,248 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.borrowed_this_phase",
+		Text: msg.Text{
+			DE: "Geliehen",
+			EN: "Borrowed",
+		},
+	},
+	{
+		ID: "view.credits",
+		Text: msg.Text{
+			DE: "Credits",
+			EN: "Credits",
+		},
+	},
+	{
+		ID: "view.decks",
+		Text: msg.Text{
+			DE: "Stapel",
+			EN: "Decks",
+		},
+	},
+	{
+		ID: "view.disaster_discards",
+		Text: msg.Text{
+			DE: "Katastrophen abgelegt",
+			EN: "Disaster discards",
+		},
+	},
+	{
+		ID: "view.disasters",
+		Text: msg.Text{
+			DE: "Katastrophen",
+			EN: "Disasters",
+		},
+	},
+	{
+		ID: "view.drawn",
+		Text: msg.Text{
+			DE: "Gezogen",
+			EN: "Drawn",
+		},
+	},
+	{
+		ID: "view.ended",
+		Text: msg.Text{
+			DE: "Beendet",
+			EN: "Ended",
+		},
+	},
+	{
+		ID: "view.energy",
+		Text: msg.Text{
+			DE: "Energie",
+			EN: "Energy",
+		},
+	},
+	{
+		ID: "view.expedition_leader",
+		Text: msg.Text{
+			DE: "Expeditionsleitung",
+			EN: "Expedition leader",
+		},
+	},
+	{
+		ID: "view.grant_pool",
+		Text: msg.Text{
+			DE: "Landvergabe",
+			EN: "Grant pool",
+		},
+	},
+	{
+		ID: "view.karma_discard_titles",
+		Text: msg.Text{
+			DE: "Bekannt auf dem Karma-Ablagestapel",
+			EN: "Karma discard titles",
+		},
+	},
+	{
+		ID: "view.karma_discards",
+		Text: msg.Text{
+			DE: "Karma abgelegt",
+			EN: "Karma discards",
+		},
+	},
+	{
+		ID: "view.loans",
+		Text: msg.Text{
+			DE: "Kredite",
+			EN: "Loans",
+		},
+	},
+	{
+		ID: "view.luxuries",
+		Text: msg.Text{
+			DE: "Luxusgüter",
+			EN: "Luxuries",
+		},
+	},
+	{
+		ID: "view.market",
+		Text: msg.Text{
+			DE: "Markt",
+			EN: "Market",
+		},
+	},
+	{
+		ID: "view.may_borrow",
+		Text: msg.Text{
+			DE: "Vinnie leiht noch",
+			EN: "Vinnie may lend",
+		},
+	},
+	{
+		ID: "view.metal",
+		Text: msg.Text{
+			DE: "Metall",
+			EN: "Metal",
+		},
+	},
+	{
+		ID: "view.phase",
+		Text: msg.Text{
+			DE: "Phase",
+			EN: "Phase",
+		},
+	},
+	{
+		ID: "view.placed",
+		Text: msg.Text{
+			DE: "Aufgestellt",
+			EN: "Placed",
+		},
+	},
+	{
+		ID: "view.players",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "Players",
+		},
+	},
+	{
+		ID: "view.plots",
+		Text: msg.Text{
+			DE: "Parzellen",
+			EN: "Plots",
+		},
+	},
+	{
+		ID: "view.price",
+		Text: msg.Text{
+			DE: "Preis",
+			EN: "Price",
+		},
+	},
+	{
 		ID: "view.price.zero",
 		Text: msg.Text{
 			DE: "noch nicht gezogen",
 			EN: "not drawn yet",
+		},
+	},
+	{
+		ID: "view.remaining",
+		Text: msg.Text{
+			DE: "Karten übrig",
+			EN: "Cards left",
+		},
+	},
+	{
+		ID: "view.resource",
+		Text: msg.Text{
+			DE: "Rohstoff",
+			EN: "Resource",
+		},
+	},
+	{
+		ID: "view.resources",
+		Text: msg.Text{
+			DE: "Rohstoffe",
+			EN: "Resources",
+		},
+	},
+	{
+		ID: "view.rigs",
+		Text: msg.Text{
+			DE: "RIGS",
+			EN: "RIGS",
+		},
+	},
+	{
+		ID: "view.rigs_in_play",
+		Text: msg.Text{
+			DE: "RIGS im Spiel",
+			EN: "RIGS in play",
+		},
+	},
+	{
+		ID: "view.round",
+		Text: msg.Text{
+			DE: "Runde",
+			EN: "Round",
+		},
+	},
+	{
+		ID: "view.script_left",
+		Text: msg.Text{
+			DE: "Vinnies Schuldscheine übrig",
+			EN: "Vinnie script left",
+		},
+	},
+	{
+		ID: "view.supplies",
+		Text: msg.Text{
+			DE: "Vorräte",
+			EN: "Supplies",
+		},
+	},
+	{
+		ID: "view.survey",
+		Text: msg.Text{
+			DE: "Erkundung",
+			EN: "Survey",
+		},
+	},
+	{
+		ID: "view.surveys",
+		Text: msg.Text{
+			DE: "Erkundungen",
+			EN: "Surveys",
+		},
+	},
+	{
+		ID: "view.type",
+		Text: msg.Text{
+			DE: "Art",
+			EN: "Type",
+		},
+	},
+	{
+		ID: "view.warehouse",
+		Text: msg.Text{
+			DE: "Lager",
+			EN: "Warehouse",
 		},
 	},
 	{
