@@ -281,7 +281,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "compact.spy",
 		Text: msg.Text{
-			DE: "Offene Spionage: Karte von {1} gegen {3} von {2}.",
+			DE: "Offene Spionage: Karte von {1} gegen die Abteilung {3} von {2}.",
 			EN: "Espionage waiting: {1}'s card against {2}'s {3}.",
 		},
 	},
@@ -687,7 +687,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "event.spy",
 		Text: msg.Text{
-			DE: "{1} legt eine Karte verdeckt gegen {3} von {2}: {4} oder ein Bluff. {2} nimmt es hin ('hinnehmen {2}') oder zweifelt an ('anzweifeln {2} <aufgedeckte Karte>').",
+			DE: "{1} legt eine Karte verdeckt gegen die Abteilung {3} von {2}: {4} oder ein Bluff. {2} nimmt es hin ('hinnehmen {2}') oder zweifelt an ('anzweifeln {2} <aufgedeckte Karte>').",
 			EN: "{1} lays a card face down against {2}'s {3}: {4}, or a bluff. {2} accepts ('accept {2}') or calls ('call {2} <card turned up>').",
 		},
 	},
@@ -1688,7 +1688,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.spy_waits",
 		Text: msg.Text{
-			DE: "die Karte von {1} gegen {3} von {2} wartet: 'hinnehmen {2}' oder 'anzweifeln {2} <Karte>'",
+			DE: "die Karte von {1} gegen die Abteilung {3} von {2} wartet: 'hinnehmen {2}' oder 'anzweifeln {2} <Karte>'",
 			EN: "{1}'s card against {2}'s {3} waits: 'accept {2}' or 'call {2} <card>'",
 		},
 	},
@@ -2017,7 +2017,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.spy",
 		Text: msg.Text{
-			DE: "Offene Spionage: verdeckte Karte von {1} gegen {3} von {2}.",
+			DE: "Offene Spionage: verdeckte Karte von {1} gegen die Abteilung {3} von {2}.",
 			EN: "Espionage waiting: {1}'s face-down card against {2}'s {3}.",
 		},
 	},
