@@ -5706,14 +5706,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.plot_number",
 		Text: msg.Text{
-			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet)",
+			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3, … nummeriert, wie 'show' sie auflistet)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)",
 		},
 	},
 	{
 		ID: "usage.plot_or_warehouse",
 		Text: msg.Text{
-			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet) und nicht warehouse (das Lager)",
+			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3, … nummeriert, wie 'show' sie auflistet) und nicht warehouse (das Lager)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse",
 		},
 	},
