@@ -53,7 +53,7 @@ func TestGamesTidyAndServeSpeakGermanAtAGermanTable(t *testing.T) {
 		{[]string{"games", "rm", "--help"}, 0, []string{"Sicherung (.json.bak)", "ohne Rückfrage löschen", "Verzeichnis der gespeicherten Spiele"}},
 		{[]string{"games", "rm", "friday"}, 0, []string{"Das gespeicherte rigs-Spiel „friday“ löschen", "[j/N]", "rigs/friday behalten."}},
 		{[]string{"games", "rm", "fridy"}, 1, []string{"kein gespeichertes Spiel namens „fridy“"}},
-		{[]string{"games", "rename", "--help"}, 0, []string{"rename <name> <neuer-name>"}},
+		{[]string{"games", "rename", "--help"}, 0, []string{"rename <Name> <neuer-Name>"}},
 		{[]string{"games", "rename", "friday", "monday"}, 0, []string{"rigs/friday heißt jetzt monday"}},
 		{[]string{"games", "archive", "--help"}, 0, []string{"Begleitdateien", "jedes beendete Spiel archivieren"}},
 		{[]string{"games", "archive"}, 2, []string{"nenne die zu archivierenden Spiele"}},
