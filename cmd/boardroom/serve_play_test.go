@@ -464,3 +464,24 @@ func TestServePlayAsksTheFieldsInTheTablesLanguage(t *testing.T) {
 	assert.Equal(t, "declare the production illegal (any cards; a legal hand too)",
 		field(t, seatOffers(t, links["Ann"])["produce"], "illegal").Prompt)
 }
+
+// The box of words on a German phone shows a move as the German table types
+// it (R.I.G.S.'s 'erkunden Anna 3'), an English phone as the English one.
+func TestServePlayWordsExampleInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Anna,Ben", "--name", "de", "--seed", "4", "--lang", "de"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	code, page := httpGet(t, links["Anna"])
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, `placeholder="erkunden Anna 3"`)
+	code, page = httpGet(t, links["Ann"])
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, `placeholder="survey Ann 3"`)
+}
