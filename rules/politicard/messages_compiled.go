@@ -1329,6 +1329,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "menu.activate",
+		Text: msg.Text{
+			DE: "{1} aktivieren (0 AP)",
+			EN: "Activate {1} (0 AP)",
+		},
+	},
+	{
 		ID: "menu.default",
 		Text: msg.Text{
 			DE: "Wie die Karte sagt: {1}",
@@ -1347,6 +1354,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Zug beenden ({1} zieht {2})",
 			EN: "End Turn ({1} draws {2})",
+		},
+	},
+	{
+		ID: "menu.government",
+		Text: msg.Text{
+			DE: "{1}: Regierungskarte, Stärke {2}, Stufe {3}",
+			EN: "{1}: government, power {2}, Tier {3}",
 		},
 	},
 	{
@@ -1403,6 +1417,27 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} deckt eine Intervention auf bei {2}",
 			EN: "{1} reveals an intervention on {2}",
+		},
+	},
+	{
+		ID: "menu.type.instant",
+		Text: msg.Text{
+			DE: "{1}: Sofort-Initiative",
+			EN: "{1}: instant",
+		},
+	},
+	{
+		ID: "menu.type.intervention",
+		Text: msg.Text{
+			DE: "{1}: Intervention",
+			EN: "{1}: intervention",
+		},
+	},
+	{
+		ID: "menu.type.public",
+		Text: msg.Text{
+			DE: "{1}: Öffentlichkeitskarte",
+			EN: "{1}: public",
 		},
 	},
 	{
