@@ -103,7 +103,18 @@ func (p *page) newFact(k string, v *node) fact {
 // them (view.<key>.zero: R.I.G.S.'s market price before the round's card
 // is drawn is "not drawn yet", not "0").
 func (p *page) valueWords(k string, v *node, text string) string {
-	if v == nil || v.kind != kNumber || v.text != "0" || p.Game.Messages == nil || !p.Game.Messages.Has("view."+k+".zero") {
+	if v == nil || p.Game.Messages == nil {
+		return text
+	}
+	if v.kind == kString {
+		// a word of the view's own ("player" for R.I.G.S.'s phase) in the
+		// page's language where the catalogue has it (view.<key>.<word>)
+		if id := "view." + k + "." + v.text; v.text != "" && p.Game.Messages.Has(id) {
+			return p.Game.Messages.Say(p.Lang, id)
+		}
+		return text
+	}
+	if v.kind != kNumber || v.text != "0" || !p.Game.Messages.Has("view."+k+".zero") {
 		return text
 	}
 	return p.Game.Messages.Say(p.Lang, "view."+k+".zero")

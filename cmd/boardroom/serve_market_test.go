@@ -53,6 +53,8 @@ func TestServeRIGSLabelsItsViewInTheTablesLanguage(t *testing.T) {
 		assert.Contains(t, page, de)
 		assert.NotContains(t, page, english[i])
 	}
+	assert.Contains(t, page, "<dd>Spielerphase<", "the phase is a word of the table's language too")
+	assert.NotContains(t, page, "<dd>player<")
 	code, page = httpGet(t, s.base()+"/g/rigs/en")
 	require.Equal(t, 200, code)
 	for _, en := range english {

@@ -2505,6 +2505,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.department.hr",
+		Text: msg.Text{
+			DE: "Personal",
+			EN: "hr",
+		},
+	},
+	{
+		ID: "view.department.production",
+		Text: msg.Text{
+			DE: "Produktion",
+			EN: "production",
+		},
+	},
+	{
+		ID: "view.department.research",
+		Text: msg.Text{
+			DE: "Forschung",
+			EN: "research",
+		},
+	},
+	{
+		ID: "view.department.sales",
+		Text: msg.Text{
+			DE: "Vertrieb",
+			EN: "sales",
+		},
+	},
+	{
 		ID: "view.departments",
 		Text: msg.Text{
 			DE: "Abteilungen",
@@ -2719,6 +2747,41 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Phase",
 			EN: "Phase",
+		},
+	},
+	{
+		ID: "view.phase.action",
+		Text: msg.Text{
+			DE: "Aktion",
+			EN: "action",
+		},
+	},
+	{
+		ID: "view.phase.allocation",
+		Text: msg.Text{
+			DE: "Einteilung",
+			EN: "allocation",
+		},
+	},
+	{
+		ID: "view.phase.ended",
+		Text: msg.Text{
+			DE: "Spielende",
+			EN: "ended",
+		},
+	},
+	{
+		ID: "view.phase.execution",
+		Text: msg.Text{
+			DE: "Ausführung",
+			EN: "execution",
+		},
+	},
+	{
+		ID: "view.phase.upkeep",
+		Text: msg.Text{
+			DE: "Unterhalt",
+			EN: "upkeep",
 		},
 	},
 	{

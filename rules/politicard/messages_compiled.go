@@ -3051,6 +3051,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.tie.first-passer",
+		Text: msg.Text{
+			DE: "wer zuerst gepasst hat",
+			EN: "first-passer",
+		},
+	},
+	{
+		ID: "view.tie.last-passer",
+		Text: msg.Text{
+			DE: "wer zuletzt gepasst hat",
+			EN: "last-passer",
+		},
+	},
+	{
 		ID: "view.turn",
 		Text: msg.Text{
 			DE: "Zug",

@@ -6460,6 +6460,48 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.phase.disaster",
+		Text: msg.Text{
+			DE: "Katastrophenphase",
+			EN: "disaster",
+		},
+	},
+	{
+		ID: "view.phase.ended",
+		Text: msg.Text{
+			DE: "Spielende",
+			EN: "ended",
+		},
+	},
+	{
+		ID: "view.phase.market",
+		Text: msg.Text{
+			DE: "Marktphase",
+			EN: "market",
+		},
+	},
+	{
+		ID: "view.phase.player",
+		Text: msg.Text{
+			DE: "Spielerphase",
+			EN: "player",
+		},
+	},
+	{
+		ID: "view.phase.production",
+		Text: msg.Text{
+			DE: "Produktionsphase",
+			EN: "production",
+		},
+	},
+	{
+		ID: "view.phase.setup",
+		Text: msg.Text{
+			DE: "Spielaufbau",
+			EN: "setup",
+		},
+	},
+	{
 		ID: "view.placed",
 		Text: msg.Text{
 			DE: "Aufgestellt",
