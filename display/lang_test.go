@@ -163,7 +163,7 @@ func TestASeatOfAGermanGameIsAnsweredInGerman(t *testing.T) {
 		}
 	}
 	html := serve(t, srv, anna.Path)
-	assert.Contains(t, html, "Oder als Befehl wie auf der Kommandozeile")
+	assert.Contains(t, html, "Oder den Befehl eintippen, wie in der Befehlszeile")
 	assert.Contains(t, html, "Nur auf deinem Handy")
 	assert.Contains(t, html, "Gerade ist nichts für dich zu tun")
 	assert.NotContains(t, html, "Only on your phone")

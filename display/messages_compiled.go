@@ -211,14 +211,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "http.token_required",
 		Text: msg.Text{
-			DE: "ein Token ist nötig: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
+			DE: "ein Schlüssel ist nötig: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=…)",
 			EN: "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)",
 		},
 	},
 	{
 		ID: "http.wrong_token",
 		Text: msg.Text{
-			DE: "falsches Token: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
+			DE: "falscher Schlüssel: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=…)",
 			EN: "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)",
 		},
 	},
@@ -274,7 +274,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "page.cli_words",
 		Text: msg.Text{
-			DE: "Oder als Befehl wie auf der Kommandozeile",
+			DE: "Oder den Befehl eintippen, wie in der Befehlszeile",
 			EN: "Or type it as on the command line",
 		},
 	},
@@ -603,7 +603,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "serve.shared",
 		Text: msg.Text{
-			DE: "Im lokalen Netz freigegeben: Wer diese Adresse (mit ihrem Token) hat, sieht die Partien;\ngib sie nur dem Tisch. Jede Anfrage ohne das Token wird abgewiesen.",
+			DE: "Im lokalen Netz freigegeben: Wer diese Adresse (mit ihrem Schlüssel) hat, sieht die Partien;\ngib sie nur dem Tisch. Jede Anfrage ohne den Schlüssel wird abgewiesen.",
 			EN: "Shared on the local network: anyone with this address (and its token) can see the games;\ngive it only to the table. Every request without the token is refused.",
 		},
 	},

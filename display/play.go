@@ -416,7 +416,7 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	pg.URL = func(p string) string { return p }
 	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path, Example: "undo"}
 	if !pp.Host {
-		pp.Example = wordsExample(g.Referee, st.link.Seat)
+		pp.Example = wordsExample(g.Referee, st.link.Seat, pg.Lang)
 	}
 	if pp.Host {
 		for i, o := range s.seatLinks(st) {
@@ -435,10 +435,25 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 // wordsExample is a seat's move in the command line's words, for the
 // page's box of words: "pass <seat>" where the game has a pass, else the
 // first move a seat's phone may offer, with the rest of its first example
-// ("survey Ann 3"), or its name alone ("" when there is none).
-func wordsExample(h spec.Handle, seat string) string {
+// ("survey Ann 3"), or its name alone ("" when there is none). The verb's
+// name and example are the ones the table types in l, where the game's
+// catalogue has them (verb.<name>.name, verb.<name>.examples).
+func wordsExample(h spec.Handle, seat string, l msg.Lang) string {
 	if h == nil {
 		return ""
+	}
+	cat := h.Messages()
+	said := func(id string) (string, bool) {
+		if cat == nil || !cat.Has(id) {
+			return "", false
+		}
+		return cat.Say(l, id), true
+	}
+	name := func(v string) string {
+		if n, ok := said("verb." + v + ".name"); ok {
+			return n
+		}
+		return v
 	}
 	var first *spec.VerbInfo
 	verbs := h.Verbs()
@@ -447,7 +462,7 @@ func wordsExample(h spec.Handle, seat string) string {
 			continue
 		}
 		if v.Name == "pass" {
-			return "pass " + seat
+			return name("pass") + " " + seat
 		}
 		if first == nil {
 			first = &verbs[i]
@@ -456,12 +471,17 @@ func wordsExample(h spec.Handle, seat string) string {
 	if first == nil {
 		return ""
 	}
-	words := []string{first.Name, seat}
-	for _, ex := range first.Examples {
+	typed := name(first.Name)
+	words := []string{typed, seat}
+	examples := first.Examples
+	if ex, ok := said("verb." + first.Name + ".examples"); ok {
+		examples = strings.Split(ex, "\n")
+	}
+	for _, ex := range examples {
 		ex, _, _ = strings.Cut(ex, "#")
 		f := strings.Fields(ex)
-		// "boardroom <game> <verb> <player> <rest...>"
-		if at := slices.Index(f, first.Name); at >= 0 && at+1 < len(f) {
+		// "[boardroom <game>] <verb> <player> <rest...>"
+		if at := slices.Index(f, typed); at >= 0 && at+1 < len(f) {
 			words = append(words, f[at+2:]...)
 			break
 		}

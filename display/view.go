@@ -112,8 +112,14 @@ func (p *page) valueWords(k string, v *node, text string) string {
 	switch {
 	case v.kind == kNumber && v.text == "0" && p.Game.Messages.Has("view."+k+".zero"):
 		return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
-	case v.kind == kString && keyword(v.text) && p.Game.Messages.Has(k+"."+v.text):
-		return p.Game.Messages.Say(p.Lang, k+"."+v.text)
+	case v.kind == kString && keyword(v.text):
+		// a word of the view's own: the page's (view.<key>.<word>: Corporate
+		// Warfare's spied department), else the game's (<key>.<value>)
+		for _, id := range []string{"view." + k + "." + v.text, k + "." + v.text} {
+			if p.Game.Messages.Has(id) {
+				return p.Game.Messages.Say(p.Lang, id)
+			}
+		}
 	}
 	return text
 }

@@ -25,7 +25,7 @@ func corpwarGame() Game {
 		Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
 			"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
 		PrintExamples: []string{
-			"--list                         # components, counts and pages",
+			"--list",
 			"cards --backs fold -o deck.pdf",
 			`cards --only "Joker" -o joker.pdf`,
 			"boards reference --paper letter -o sheets.pdf",

@@ -36,7 +36,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "summary.corpwar",
 		Text: msg.Text{
-			DE: "Angestellte in vier Abteilungen, Würfel, Sonderaktionskarten und Spionage-Bluffs",
+			DE: "Mitarbeiter in vier Abteilungen, Würfel, Sonderaktionskarten und Spionage-Bluffs",
 			EN: "employees in four departments, dice, special action cards and espionage bluffs",
 		},
 	},

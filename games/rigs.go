@@ -28,7 +28,7 @@ func rigsGame() Game {
 			"sheet": "reference",
 		},
 		PrintExamples: []string{
-			"--list                         # components, counts and pages",
+			"--list",
 			"karma disasters --paper letter --backs fold -o decks.pdf",
 			"money --copies 2 -o money.pdf",
 			`karma --only "Wrong Address" -o replacement.pdf`,

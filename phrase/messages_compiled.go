@@ -918,7 +918,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.play.long",
 		Text: msg.Text{
-			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg+C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\nnimm die Befehle.",
+			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg+C beendet mit Status 130, das Spiel gespeichert).\nMit ACCESSIBLE=1 kommen einfache Fragen, die auch Bildschirmleser vorlesen. Braucht ein\nTerminal; in Skripten nimm die Befehle.",
 			EN: "Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.",
 		},
 	},
@@ -939,7 +939,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.play.short",
 		Text: msg.Text{
-			DE: "Interaktiv leiten: Menüs der erlaubten Aktionen, dazwischen der Stand, Rücknahme",
+			DE: "Interaktiv leiten: Menüs mit den erlaubten Aktionen, dazwischen der Spielstand, Zurücknehmen jederzeit",
 			EN: "Referee interactively: menus of the legal actions, the state between them, undo",
 		},
 	},
@@ -981,7 +981,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.rules.short",
 		Text: msg.Text{
-			DE: "Eine Regel, eine Karte oder einen Entscheid nachschlagen: beliebige Wörter und Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
+			DE: "Eine Regel, eine Karte oder einen Entscheid nachschlagen: beliebige Wörter in beliebiger Reihenfolge, Tippfehler und fehlende Umlaute machen nichts",
 			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
 		},
 	},
@@ -1009,7 +1009,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.unexpected_argument",
 		Text: msg.Text{
-			DE: "unerwartetes Argument {1} für {2}",
+			DE: "unerwartete Angabe {1} für {2}",
 			EN: "unexpected argument {1} for {2}",
 		},
 	},
@@ -1142,7 +1142,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "flag.why.refused",
 		Text: msg.Text{
-			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten bleiben gespeichert)",
+			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, … (die letzten bleiben gespeichert)",
 			EN: "explain an earlier refusal: 1 the last, 2 the one before, ... (the last few are kept)",
 		},
 	},
@@ -1359,7 +1359,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.more",
 		Text: msg.Text{
-			DE: "'{1} [Befehl] --help' erklärt einen Befehl.",
+			DE: "Mehr zu einem Befehl: {1} [Befehl] --help",
 			EN: "Use \"{1} [command] --help\" for more information about a command.",
 		},
 	},
@@ -1422,7 +1422,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "help.usage_line",
 		Text: msg.Text{
-			DE: "Aufruf: {1}\n'{2} --help' erklärt mehr.\n",
+			DE: "Aufruf: {1}\nMehr dazu: {2} --help\n",
 			EN: "Usage: {1}\nRun '{2} --help' for more.\n",
 		},
 	},
@@ -1436,7 +1436,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.base10",
 		Text: msg.Text{
-			DE: "keine ganze Zahl: als Dezimalzahl angeben, etwa 12",
+			DE: "keine ganze Zahl: in Ziffern angeben, etwa 12",
 			EN: "not a whole number: give it in base 10, such as 12",
 		},
 	},
@@ -1464,7 +1464,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.decimal",
 		Text: msg.Text{
-			DE: "keine Zahl: mit Dezimalpunkt angeben, etwa 2.5",
+			DE: "keine Zahl: mit Punkt statt Komma angeben, etwa 2.5",
 			EN: "not a number: give it with a decimal point, such as 2.5",
 		},
 	},
@@ -1492,7 +1492,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.too_large",
 		Text: msg.Text{
-			DE: "eine zu große Zahl",
+			DE: "Zahl zu groß",
 			EN: "too large a number",
 		},
 	},
@@ -1506,7 +1506,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.unexpected",
 		Text: msg.Text{
-			DE: "unerwartetes Argument {1}",
+			DE: "unerwartete Angabe {1}",
 			EN: "unexpected argument {1}",
 		},
 	},
@@ -1548,7 +1548,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "keys.done_filtering",
 		Text: msg.Text{
-			DE: "Filter fertig",
+			DE: "Filter übernehmen",
 			EN: "done filtering",
 		},
 	},
@@ -1800,21 +1800,21 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.backs.duplex",
 		Text: msg.Text{
-			DE: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
+			DE: "Rückseiten für den Duplexdruck: beidseitig drucken, an der langen Kante wenden",
 			EN: "duplex backs: print two-sided, flip on the long edge",
 		},
 	},
 	{
 		ID: "print.backs.duplex_short",
 		Text: msg.Text{
-			DE: "Rückseiten duplex: beidseitig drucken, an der kurzen Kante wenden",
+			DE: "Rückseiten für den Duplexdruck: beidseitig drucken, an der kurzen Kante wenden",
 			EN: "duplex backs: print two-sided, flip on the short edge",
 		},
 	},
 	{
 		ID: "print.backs.fold",
 		Text: msg.Text{
-			DE: "Rückseiten gefaltet: an der gestrichelten Linie falten",
+			DE: "Rückseiten zum Falten: an der gestrichelten Linie falten",
 			EN: "fold backs: fold on the dashed line",
 		},
 	},
@@ -1849,7 +1849,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.example.all",
 		Text: msg.Text{
-			DE: "alles {1} {2} (A4, Rückseiten duplex)",
+			DE: "alles {1} {2} (A4, beidseitig mit Rückseiten)",
 			EN: "everything {1} {2} (A4, duplex backs)",
 		},
 	},
@@ -1982,7 +1982,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.flag.png",
 		Text: msg.Text{
-			DE: "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
+			DE: "je Motiv ein PNG (Vorderseite und Rückseite) in diesen Ordner statt eines PDF",
 			EN: "write one PNG per design (front, and back) into this folder instead of a PDF",
 		},
 	},
@@ -2234,14 +2234,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "serve.cannot_listen",
 		Text: msg.Text{
-			DE: "kann nicht auf {1} lauschen: {2}",
+			DE: "kann {1} nicht öffnen: {2}",
 			EN: "cannot listen on {1}: {2}",
 		},
 	},
 	{
 		ID: "serve.flag.addr",
 		Text: msg.Text{
-			DE: "wo gelauscht wird: 127.0.0.1:8080 (dieser Computer), 0.0.0.0:8080 (das lokale Netz, mit Schlüssel)",
+			DE: "die Adresse der Anzeige: 127.0.0.1:8080 (nur dieser Computer), 0.0.0.0:8080 (das lokale Netz, mit Schlüssel)",
 			EN: "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)",
 		},
 	},
@@ -2276,7 +2276,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "serve.long",
 		Text: msg.Text{
-			DE: "Eine Webseite zum Anschauen je gespeichertem Spiel, und eine Übersicht der\ngespeicherten Spiele. Jede Seite folgt ihrem Spiel: Innerhalb einer Sekunde nach\njeder angenommenen Aktion (ein Befehl, play, ein anderer Prozess) zeigt sie den\nneuen Stand und die letzten zehn Ereignisse, ohne neu zu laden.\n\nOhne Angabe lauscht sie nur auf diesem Computer (127.0.0.1:8080). Um sie im\nlokalen Netz zu teilen, gib --addr 0.0.0.0:8080 an: Dann druckt sie die Adresse\nmit einem nicht erratbaren Schlüssel aus, dazu einen QR-Code davon, und weist\njede Anfrage ohne den Schlüssel ab. Strg-C beendet sie.\n\nMit --play spielt der ganze Tisch von den Handys aus: Jeder Platz jedes\ngezeigten Spiels bekommt einen eigenen Link (einen nicht erratbaren Schlüssel)\nund das Spiel einen Spielleitungs-Link, der für jeden Platz handelt und\nzurücknimmt; scanne den QR-Code der Spielleitung und zeige allen am Tisch den\nQR-Code ihres Platzes auf der Seite der Spielleitung. Die Seite eines Platzes\nbietet die Züge, die 'play' diesem Platz gerade bietet, und schickt sie durch\ndieselbe Maschine wie die Befehlszeile (Sperre, Regelprüfung, Speichern,\nProtokoll). Ohne --play verändert die Anzeige nichts.",
+			DE: "Eine Webseite zum Anschauen je gespeichertem Spiel, und eine Übersicht der\ngespeicherten Spiele. Jede Seite folgt ihrem Spiel: Innerhalb einer Sekunde nach\njeder angenommenen Aktion (ein Befehl, play, ein anderer Prozess) zeigt sie den\nneuen Stand und die letzten zehn Ereignisse, ohne neu zu laden.\n\nOhne Angabe lauscht sie nur auf diesem Computer (127.0.0.1:8080). Um sie im\nlokalen Netz zu teilen, gib --addr 0.0.0.0:8080 an: Dann gibt sie die Adresse\nmit einem nicht erratbaren Schlüssel aus, dazu einen QR-Code davon, und weist\njede Anfrage ohne den Schlüssel ab. Strg+C beendet sie.\n\nMit --play spielt der ganze Tisch von den Handys aus: Jeder Platz jedes\ngezeigten Spiels bekommt einen eigenen Link (einen nicht erratbaren Schlüssel)\nund das Spiel einen Spielleitungs-Link, der für jeden Platz handelt und\nzurücknimmt; scanne den QR-Code der Spielleitung und zeige allen am Tisch den\nQR-Code ihres Platzes auf der Seite der Spielleitung. Die Seite eines Platzes\nbietet die Züge, die 'play' diesem Platz gerade bietet, und schickt sie durch\ndieselbe Maschine wie die Befehlszeile (Sperre, Regelprüfung, Speichern,\nProtokoll). Ohne --play verändert die Anzeige nichts.",
 			EN: "Serve a read-only web page per saved game, and an index of the saved games. Each\npage follows its game: within a second of every accepted action (a verb, play,\nanother process) it shows the new state and the last ten events, without\nreloading.\n\nBy default it listens on this computer only (127.0.0.1:8080). To share it on the\nlocal network, give --addr 0.0.0.0:8080: it then prints the address with an\nunguessable token, and a QR code of it, and refuses every request without the\ntoken. Ctrl-C stops it.\n\nWith --play the whole table plays from its phones: every seat of every shown\ngame gets its own link (an unguessable token) and the game a host link, which\nacts for any seat and undoes; scan the host's QR code, and show each player\nthe QR code of their seat on the host's page. A seat's page offers the moves\n'play' offers that seat now and sends them through the same engine as the\ncommand line (the lock, the rules check, the save, the log). Without --play\nthe display changes nothing.",
 		},
 	},
@@ -2311,7 +2311,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "serve.port_in_use",
 		Text: msg.Text{
-			DE: "kann nicht auf {1} lauschen: Der Port ist belegt (läuft schon ein 'boardroom serve'?); wähle einen anderen mit --addr",
+			DE: "kann {1} nicht öffnen: Der Port ist belegt (läuft schon ein „boardroom serve“?); wähle mit --addr einen anderen",
 			EN: "cannot listen on {1}: the port is in use (is another 'boardroom serve' running?); pick another with --addr",
 		},
 	},
@@ -2465,7 +2465,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.ambiguous",
 		Text: msg.Text{
-			DE: "{1} passt auf {2} gespeicherte Spiele: sag welches, {3}",
+			DE: "{1} passt auf {2} gespeicherte Spiele: sag, welches, {3}",
 			EN: "{1} names {2} saved games: say which, {3}",
 		},
 	},
@@ -2528,7 +2528,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.archive.use",
 		Text: msg.Text{
-			DE: "archive [name...]",
+			DE: "archive [Name …]",
 			EN: "archive [name...]",
 		},
 	},
@@ -2563,7 +2563,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.rename.use",
 		Text: msg.Text{
-			DE: "rename <name> <neuer-name>",
+			DE: "rename <Name> <neuer-Name>",
 			EN: "rename <name> <new-name>",
 		},
 	},
@@ -2612,7 +2612,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.rm.use",
 		Text: msg.Text{
-			DE: "rm <name>...",
+			DE: "rm <Name> …",
 			EN: "rm <name>...",
 		},
 	},
@@ -2633,7 +2633,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.deck_list_no_arguments",
 		Text: msg.Text{
-			DE: "deck list nimmt keine Argumente (nicht {q1}); filtere mit --type",
+			DE: "deck list nimmt keine weiteren Angaben (nicht {q1}); filtere mit --type",
 			EN: "deck list takes no arguments (got {q1}); filter with --type",
 		},
 	},
@@ -2647,7 +2647,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.simulate_no_arguments",
 		Text: msg.Text{
-			DE: "simulate nimmt keine Argumente, nicht {q1} (die Decks gehören in --deck-a und --deck-b)",
+			DE: "simulate nimmt keine weiteren Angaben, nicht {q1} (die Decks gehören in --deck-a und --deck-b)",
 			EN: "simulate takes no arguments, got {q1} (the decks go in --deck-a and --deck-b)",
 		},
 	},

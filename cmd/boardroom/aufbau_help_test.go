@@ -225,10 +225,10 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	}
 	r = runCLI(t, "aufbau", "--help")
 	assert.Contains(t, r.stdout, "Befehle:")
-	assert.Contains(t, r.stdout, `'boardroom aufbau [Befehl] --help' erklärt einen Befehl.`)
+	assert.Contains(t, r.stdout, `Mehr zu einem Befehl: boardroom aufbau [Befehl] --help`)
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\nMehr dazu: boardroom aufbau einfluss --help\n")
 	r = runCLI(t, "aufbau", "print", "--help")
 	assert.Contains(t, r.stdout, "Bestandteile des Spiels Aufbausystem als druckfertiges PDF in exakter Größe\ndrucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")

@@ -31,8 +31,8 @@ func TestPrintFlagsWrongSpeakTheTablesLanguage(t *testing.T) {
 	}{
 		{[]string{"--copies", "0"}, "--copies muss zwischen 1 und 100 liegen, nicht 0", "--copies must be 1 to 100, got 0"},
 		{[]string{"--copies", "x"}, "ungültiger Wert „x“ für --copies: keine ganze Zahl", `invalid argument "x" for "--copies" flag: not a whole number`},
-		{[]string{"--copies", "99999999999999999999"}, "für --copies: eine zu große Zahl", "flag: too large a number"},
-		{[]string{"--gutter", "x"}, "ungültiger Wert „x“ für --gutter: keine Zahl: mit Dezimalpunkt angeben, etwa 2.5", `invalid argument "x" for "--gutter" flag: not a number: give it with a decimal point, such as 2.5`},
+		{[]string{"--copies", "99999999999999999999"}, "für --copies: Zahl zu groß", "flag: too large a number"},
+		{[]string{"--gutter", "x"}, "ungültiger Wert „x“ für --gutter: keine Zahl: mit Punkt statt Komma angeben, etwa 2.5", `invalid argument "x" for "--gutter" flag: not a number: give it with a decimal point, such as 2.5`},
 		{[]string{"--gutter", "-1"}, "--gutter muss zwischen 0 und 20 mm liegen, nicht -1", "--gutter must be 0 to 20 mm, got -1"},
 		{[]string{"--bleed", "9"}, "--bleed muss zwischen 0 und 5 mm liegen, nicht 9", "--bleed must be 0 to 5 mm, got 9"},
 		{[]string{"--back-offset", "20,0"}, "--back-offset muss auf jeder Achse innerhalb von ±10 mm liegen, nicht 20,0", "--back-offset must be within ±10 mm on each axis, got 20,0"},

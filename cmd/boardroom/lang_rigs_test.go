@@ -32,6 +32,7 @@ func TestRigsAtAGermanTableReadsAndNamesItsWords(t *testing.T) {
 		{[]string{"why", "999"}, 2, "das Log hat die Einträge 1 bis"},
 		{[]string{"card", "zzzq"}, 1, "keine Karte passt auf „zzzq“"},
 		{[]string{"karma", "Identitätsdiebstahl", "Anna", "--victim", "Ben", "--choice", "nehmen"}, 2, "--choice ist ziehen oder karte, angegeben: „nehmen“"},
+		{[]string{"geben", "Anna", "Ben", "parzelle", "x"}, 2, "„x“ ist keine Parzellennummer"},
 	} {
 		r := runCLI(t, append(append([]string{"rigs"}, c.args...), "--home", home)...)
 		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)

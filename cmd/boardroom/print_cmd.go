@@ -124,6 +124,10 @@ func printExamples(g games.Game, l msg.Lang) string {
 			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
 	}
 	for _, e := range examples {
+		if e == "--list" {
+			// The comment is the same in every game: said once, in the table's language.
+			e = fmt.Sprintf("--list                         # %s", phrase.Say(l, "print.example.list"))
+		}
 		lines = append(lines, fmt.Sprintf("  boardroom %s print %s", g.ID, e))
 	}
 	return strings.Join(lines, "\n")
@@ -412,7 +416,7 @@ func printLang(asked string, own msg.Lang) (msg.Lang, error) {
 	}
 	l, err := msg.Parse(asked)
 	if err != nil {
-		return "", phrase.Usage("print.unknown_lang", phrase.Clip(asked))
+		return "", phrase.Usage("print.unknown_lang", phrase.Quoted(asked))
 	}
 	return l, nil
 }

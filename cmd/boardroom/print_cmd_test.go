@@ -118,7 +118,7 @@ func TestPrintSpeaksTheGamesLanguage(t *testing.T) {
 	t.Chdir(t.TempDir())
 	r := runCLI(t, "aufbau", "print", "bogen", "-o", "bogen.pdf")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, "bogen.pdf geschrieben: 2 Seiten, 1 Teil, A4, Rückseiten duplex: beidseitig drucken, an der langen Kante wenden; in Originalgröße (100 %) drucken\n", r.stdout)
+	assert.Equal(t, "bogen.pdf geschrieben: 2 Seiten, 1 Teil, A4, Rückseiten für den Duplexdruck: beidseitig drucken, an der langen Kante wenden; in Originalgröße (100 %) drucken\n", r.stdout)
 	r = runCLI(t, "aufbau", "print", "karte", "--backs", "none", "--one-sided-last", "-o", "karte.pdf")
 	assert.Equal(t, 2, r.code, "a usage error")
 	r = runCLI(t, "aufbau", "print", "karte", "--backs", "none", "-o", "karte.pdf")

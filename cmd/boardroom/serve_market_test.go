@@ -60,3 +60,33 @@ func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 		}
 	}
 }
+
+// A German R.I.G.S. table's page labels the numbers of its view in German
+// (they were the English keys at every table), an English one keeps its
+// English labels.
+func TestServeRIGSLabelsItsViewInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "de", "--seed", "4", "--lang", "de"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	english := []string{"Expedition Leader", "Vinnie script left", "Cards left", "Supplies", "Warehouse", "Loans", "Disaster discards", "RIGS in play"}
+	german := []string{"Expeditionsleitung", "Vinnies Schuldscheine übrig", "Karten übrig", "Vorräte", "Lager", "Kredite", "Katastrophen abgelegt", "RIGS im Spiel"}
+	code, page := httpGet(t, s.base()+"/g/rigs/de")
+	require.Equal(t, 200, code)
+	for i, de := range german {
+		assert.Contains(t, page, de)
+		assert.NotContains(t, page, english[i])
+	}
+	assert.Contains(t, page, "<dd>Spielerphase<", "the phase is a word of the table's language too")
+	assert.NotContains(t, page, "<dd>player<")
+	code, page = httpGet(t, s.base()+"/g/rigs/en")
+	require.Equal(t, 200, code)
+	for _, en := range english {
+		assert.Contains(t, page, en)
+	}
+}

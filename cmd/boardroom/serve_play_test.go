@@ -444,3 +444,44 @@ func TestServePlayOffersTheRIGSPhaseEndToTheHostOnly(t *testing.T) {
 	assert.Equal(t, 200, resp.StatusCode)
 	assert.NotContains(t, verbs(links["host"]), "next", "the Disaster Phase ends once every card is resolved")
 }
+
+// A phone at a German table asks a verb's field in the field's German help
+// (the catalogue's verb.<verb>.<field>, as --help says it), not in the
+// code's English: Rheinhessen's --illegal box.
+func TestServePlayAsksTheFieldsInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rheinhessen", "new", "--players", "Anna,Ben", "--name", "werk", "--lang", "de"},
+		{"rheinhessen", "new", "--players", "Ann,Bob", "--name", "works"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	assert.Equal(t, "die Produktion für illegal erklären (beliebige Karten, auch ein legales Blatt)",
+		field(t, seatOffers(t, links["Anna"])["produce"], "illegal").Prompt)
+	assert.Equal(t, "declare the production illegal (any cards; a legal hand too)",
+		field(t, seatOffers(t, links["Ann"])["produce"], "illegal").Prompt)
+}
+
+// The box of words on a German phone shows a move as the German table types
+// it (R.I.G.S.'s 'erkunden Anna 3'), an English phone as the English one.
+func TestServePlayWordsExampleInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Anna,Ben", "--name", "de", "--seed", "4", "--lang", "de"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
+	} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	code, page := httpGet(t, links["Anna"])
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, `placeholder="erkunden Anna 3"`)
+	code, page = httpGet(t, links["Ann"])
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, `placeholder="survey Ann 3"`)
+}

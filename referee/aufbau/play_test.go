@@ -86,7 +86,7 @@ func TestPlayBadRollNamesNoFlag(t *testing.T) {
 	p := tui.NewScript("Runde 1: Unterhalt ausführen", "7,x", "7,5,1", saveAndQuit)
 	var out strings.Builder
 	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
-	assert.Equal(t, `ein Wurf ist eine Zahl (die Augensumme), nicht "x"`, p.Asked[1].Invalid)
+	assert.Equal(t, `ein Wurf ist eine Zahl (die Augensumme), nicht „x“`, p.Asked[1].Invalid)
 }
 
 // ... and in an English campaign the refusal is English.

@@ -99,7 +99,7 @@ func usage(err error) error {
 func diceArg(s string) (any, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return nil, typed("input.roll", func(msg.Lang) []any { return []any{phrase.Clip(s)} })
+		return nil, typed("input.roll", func(l msg.Lang) []any { return []any{phrase.ClipIn(l, s)} })
 	}
 	return n, nil
 }

@@ -72,7 +72,7 @@ func noSpy(s *State) error {
 func (s *State) deptOf(name string) (Dept, error) {
 	d, err := ParseDept(name)
 	if err != nil {
-		return "", s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", s.unknownDept(name), deptList())
+		return "", s.refuse(s.rule("rule.departments", "", s.deptList()), "refuse.unknown_department", s.unknownDept(name), s.deptList())
 	}
 	return d, nil
 }
@@ -82,9 +82,9 @@ func (s *State) deptOf(name string) (Dept, error) {
 func (s *State) unknownDept(name string) string {
 	var all []string
 	for _, d := range R().Depts {
-		all = append(all, string(d))
+		all = append(all, strings.ToLower(R().DeptName(d).In(s.Language())))
 	}
-	return phrase.Clip(name) + phrase.DidYouMeanIn(s.Language(), strings.ToLower(strings.TrimSpace(name)), all)
+	return phrase.ClipIn(s.Language(), name) + phrase.DidYouMeanIn(s.Language(), strings.ToLower(strings.TrimSpace(name)), all)
 }
 
 // ---- next ----

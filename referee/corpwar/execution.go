@@ -43,7 +43,7 @@ func (a *Roll) Legal(s *State) error {
 	}
 	for d := range a.Dice {
 		if deptIndex(d) >= len(R().Depts) {
-			return s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", s.unknownDept(string(d)), deptList())
+			return s.refuse(s.rule("rule.departments", "", s.deptList()), "refuse.unknown_department", s.unknownDept(string(d)), s.deptList())
 		}
 	}
 	if !s.Physical {

@@ -378,11 +378,12 @@ func ParseDept(s string) (Dept, error) {
 // refusal says which in the table's language.
 var errUnknown = errors.New("unknown")
 
-// deptList is "production, research, hr, sales": the departments as typed.
-func deptList() string {
+// deptList is "production, research, hr, sales": the departments as the
+// table types them, in its language ("produktion, forschung, personal, vertrieb").
+func (s *State) deptList() string {
 	var names []string
 	for _, d := range R().Depts {
-		names = append(names, string(d))
+		names = append(names, strings.ToLower(R().DeptName(d).In(s.Language())))
 	}
 	return strings.Join(names, ", ")
 }

@@ -156,7 +156,8 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	require.ErrorAs(t, err, &unknown, "an unknown department is an unknown name, named with the others of the line")
 	assert.Contains(t, unknown.Error(), `unknown department "nowhere"`)
 	assert.Contains(t, unknown.Error(), "(rule: a corporation has four departments", "with the rule it rests on")
-	assert.Contains(t, unknown.In("de"), `unbekannte Abteilung "nowhere"`)
+	assert.Contains(t, unknown.In("de"), `unbekannte Abteilung „nowhere“ (wähle produktion, forschung, personal, vertrieb)`, "the departments as a German table types them")
+	assert.Contains(t, unknown.Error(), `(choose production, research, hr, sales)`)
 
 	out.Reset()
 	require.NoError(t, s.Show(&out, true))

@@ -1,8 +1,6 @@
 package politicard
 
 import (
-	"fmt"
-
 	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 )
@@ -29,11 +27,11 @@ var owner = verb.Ask[*State]{Fixed: func(s *State, _ verb.Values) (string, bool)
 func (s *State) cardLabel(c *politicardrules.Card) string {
 	switch c.Type {
 	case politicardrules.Government:
-		return fmt.Sprintf("%s: government, power %d, Tier %d", s.Label(c.ID), c.Power, c.Tier)
+		return s.tr("menu.government", s.Label(c.ID), c.Power, c.Tier)
 	case politicardrules.Ongoing:
 		return s.tr("menu.ongoing."+c.Slot, s.Label(c.ID))
 	}
-	return fmt.Sprintf("%s: %s", s.Label(c.ID), c.Type)
+	return s.tr("menu.type."+c.Type, s.Label(c.ID))
 }
 
 // playable are the cards of the active player's deck that `play` accepts now.
@@ -137,7 +135,7 @@ func activateLabel(s *State) string {
 	if s.Ended || s.IsAI(s.Active) || p.Side.Instant == nil {
 		return ""
 	}
-	return fmt.Sprintf("Activate %s (0 AP)", s.Label(p.Side.Instant.ID))
+	return s.tr("menu.activate", s.Label(p.Side.Instant.ID))
 }
 
 func setLabel(s *State) string {

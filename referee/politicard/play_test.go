@@ -8,8 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 )
 
 func labels(s *State) []string {
@@ -87,4 +89,24 @@ func TestPlayWrapsWordsWhole(t *testing.T) {
 	assert.Contains(t, flat, "Window: Bob may reveal a face-down intervention now ('trigger Bob <card>'). Ann's card waits; the next action closes the window and resolves it (ruling PC13: Resolution order and the trigger window).",
 		"the whole sentence, every word whole")
 	assert.Contains(t, text, "\n  ", "continuation lines are indented")
+}
+
+// At a German table the cards a player may place are offered in German
+// (their type, power and tier), and so is the activation of an instant.
+func TestPlayMenuOffersTheCardsInGerman(t *testing.T) {
+	a := deckWith(t, "G4", "S4")
+	b := deckWith(t, "S22", "S31")
+	s := start(t, a, b)
+	s.Lang = msg.DE
+	var gov, inst string
+	for _, ans := range playable(s, verb.NewValues()) {
+		switch ans.Value {
+		case "G4":
+			gov = ans.Label
+		case "S4":
+			inst = ans.Label
+		}
+	}
+	assert.Equal(t, "G4 "+R().MustCard("G4").Name.DE+": Regierungskarte, Stärke 8, Stufe 2", gov)
+	assert.Equal(t, "S4 "+R().MustCard("S4").Name.DE+": Sofort-Initiative", inst)
 }

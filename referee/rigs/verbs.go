@@ -380,7 +380,11 @@ func Verbs() []verb.Verb[*State] {
 				}},
 				{Name: "N", Parse: func(s string) (any, error) {
 					var g giveN
-					g.plot, g.plotErr = ParsePlotRef(s)
+					if p, err := plotArg(s); err == nil {
+						g.plot = p.(int)
+					} else {
+						g.plotErr = err
+					}
 					g.n, g.nErr = tableInt(s, argWord("arg.n"))
 					return g, nil
 				}}},
@@ -389,7 +393,7 @@ func Verbs() []verb.Verb[*State] {
 				n := g.n
 				if what == "plot" {
 					if g.plotErr != nil {
-						return nil, phrase.Usagef("%v", g.plotErr)
+						return nil, g.plotErr // in the table's language
 					}
 					n = g.plot
 				} else if g.nErr != nil {

@@ -84,7 +84,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		var chosen []*choiceField // the fields asked before, with answers to choose from
 		for i, f := range vb.Fields {
 			ask := vb.Ask[f.Name]
-			of := OfferField{Name: f.Name, Prompt: f.Help, Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
+			of := OfferField{Name: f.Name, Prompt: ss.fieldHelp(vb.Name, f), Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
@@ -201,4 +201,15 @@ func depends[S any](c *choiceField, s S, given []setValue, options []verb.Answer
 		return "", nil
 	}
 	return c.f.Name, by
+}
+
+// fieldHelp is a field's help in the game's language, from the game's
+// catalogue (verb.<verb>.<field>, as its --help says it), else the code's.
+func (ss *session[S]) fieldHelp(verbName string, f verb.Field) string {
+	if cat := ss.sp.Messages; cat != nil {
+		if id := "verb." + verbName + "." + f.Name; cat.Has(id) {
+			return cat.Say(ss.Language(), id)
+		}
+	}
+	return f.Help
 }

@@ -222,7 +222,7 @@ func checkLang(v verb.Values) error {
 	l, err := msg.Parse(v.String(LangField))
 	if err != nil {
 		return &phrase.UsageError{Msg: err.Error(), Said: func(lang string) string {
-			return phrase.Say(msg.Lang(lang), "new.unknown_lang", phrase.Clip(v.String(LangField)))
+			return phrase.Say(msg.Lang(lang), "new.unknown_lang", phrase.Quoted(v.String(LangField)))
 		}}
 	}
 	v.Set(LangField, string(l))

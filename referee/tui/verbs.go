@@ -212,13 +212,15 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 }
 
 // withoutFieldName is a field's typing error without the field's name and
-// the value in front ("<count> \"x\": ", "--wuerfel \"x\": "): the prompt
+// the value in front ("<count> \"x\": ", "--wuerfel „x“: "): the prompt
 // already says what is asked, and a flag's name means nothing in a menu.
 func withoutFieldName(msg, name string) string {
-	for _, pre := range []string{"<" + name + "> \"", "--" + name + " \""} {
-		if rest, ok := strings.CutPrefix(msg, pre); ok {
-			if i := strings.Index(rest, "\": "); i >= 0 {
-				return rest[i+3:]
+	for _, q := range [][2]string{{"\"", "\": "}, {"„", "“: "}} {
+		for _, pre := range []string{"<" + name + "> " + q[0], "--" + name + " " + q[0]} {
+			if rest, ok := strings.CutPrefix(msg, pre); ok {
+				if i := strings.Index(rest, q[1]); i >= 0 {
+					return rest[i+len(q[1]):]
+				}
 			}
 		}
 	}

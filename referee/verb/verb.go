@@ -6,7 +6,6 @@ package verb
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -357,9 +356,11 @@ func (f Field) decode(text []string) (any, error) {
 				if _, ok := err.(*phrase.UnknownError); ok {
 					return nil, err // it names what was typed itself
 				}
-				ue := &phrase.UsageError{Msg: fmt.Sprintf("%s %s: %v", name, phrase.Clip(s), err)}
+				ue := &phrase.UsageError{Msg: namedValue(name, phrase.Clip(s), err.Error())}
 				if w, ok := err.(phrase.Worded); ok {
-					ue.Said = func(lang string) string { return fmt.Sprintf("%s %s: %s", name, phrase.Clip(s), w.In(lang)) }
+					ue.Said = func(lang string) string {
+						return namedValue(name, phrase.ClipIn(msg.Lang(lang), s), w.In(lang))
+					}
 				}
 				return nil, ue
 			}
@@ -409,4 +410,14 @@ func (f Field) decode(text []string) (any, error) {
 		return out, nil
 	}
 	return one(text[0])
+}
+
+// namedValue is a parse error of a field's value, after the field's name and
+// the value as typed (in the quotation marks of the language it is said
+// in), unless the error begins with the value itself.
+func namedValue(name, quoted, reason string) string {
+	if strings.HasPrefix(reason, quoted) {
+		return name + " " + reason
+	}
+	return name + " " + quoted + ": " + reason
 }

@@ -137,7 +137,7 @@ func compiledLookup() *lookup.Book {
 					EN: "A check is 1d20 + check bonus (3 at the start, +1 from round 7, +2 from round 13) against a DC. 4 or more investments add +4 to the DC, 8 or more add +8 (not both). DC reductions come to -4 at most in total. Tiers: very good at DC+10 or more, good at DC+5, success at DC, poor at DC-5, otherwise failure.",
 				},
 				Quote: msg.Text{
-					DE: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
+					DE: "`sehr gut`: `>= SG + 10` · `gut`: `>= SG + 5` · `Erfolg`: `>= SG` · `schlecht`: `>= SG - 5` · `Fehlschlag`: `< SG - 5`",
 					EN: "very good: `>= DC + 10` · good: `>= DC + 5` · success: `>= DC` · poor: `>= DC - 5` · fail: `< DC - 5`",
 				},
 				Words: []string{
@@ -178,7 +178,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Each player starts with 4 gold, 0 information, checks of 3/3/3, a starter domain, a small city property, a workshop, storage, an office and 2 permanent labour.",
 				},
 				Quote: msg.Text{
-					DE: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
+					DE: "Gold: `4` · Information: `0` · Inventar: leer · Proben: `3/3/3`",
 					EN: "Gold: `4` · information: `0` · inventory: empty · checks: `3/3/3`",
 				},
 				Words: []string{
@@ -247,7 +247,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Temporary: 1 gold per investment for 4 temporary influence; permanent: 2 gold per investment for 1 permanent influence. DC 12.",
 				},
 				Quote: msg.Text{
-					DE: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
+					DE: "`temporär`: `1 Gold` pro Investition → `4` temporärer Einfluss",
 					EN: "`temporary`: `1 gold` per investment → `4` temporary influence",
 				},
 				Words: []string{
@@ -385,7 +385,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Domains (30/80/140 gold), city property (12/25/60, half that to lease), offices, organisations, trade enterprises (20/40/80), tenants and troops are acquired with a check; the price must be affordable even in the worst case (×1.2).",
 				},
 				Quote: msg.Text{
-					DE: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
+					DE: "`Domäne erwerben` (30/80/140 Gold; SG 10 + Stufe + AS-Mod)",
 					EN: "Acquiring a domain (30/80/140 gold; DC 10 + tier + standing modifier)",
 				},
 				Words: []string{

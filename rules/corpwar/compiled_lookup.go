@@ -304,7 +304,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Espionage and bluffing",
 				},
 				Text: msg.Text{
-					DE: "Spionage ist jede Karte, die verdeckt gegen die Abteilung eines Gegners gelegt wird. Das Ziel nimmt sie hin (die Abteilung ist in dieser Runde gestört) oder zweifelt sie an – ein echter Joker kostet es zusätzlich einen Mitarbeiter dort; ein Bluff kostet den Angreifer einen Würfelwurf an Geld oder, wenn er nicht zahlen kann, einen Mitarbeiter.",
+					DE: "Spionage ist jede Karte, die verdeckt gegen die Abteilung eines Gegners gelegt wird. Das Ziel nimmt sie hin (die Abteilung ist in dieser Runde lahmgelegt) oder zweifelt sie an – ein echter Joker kostet es zusätzlich einen Mitarbeiter dort; ein Bluff kostet den Angreifer einen Würfelwurf an Geld oder, wenn er nicht zahlen kann, einen Mitarbeiter.",
 					EN: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
 				},
 				Quote: msg.Text{

@@ -281,7 +281,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "compact.spy",
 		Text: msg.Text{
-			DE: "Offene Spionage: Karte von {1} gegen {3} von {2}.",
+			DE: "Offene Spionage: Karte von {1} gegen die Abteilung {3} von {2}.",
 			EN: "Espionage waiting: {1}'s card against {2}'s {3}.",
 		},
 	},
@@ -687,7 +687,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "event.spy",
 		Text: msg.Text{
-			DE: "{1} legt eine Karte verdeckt gegen {3} von {2}: {4} oder ein Bluff. {2} nimmt es hin ('hinnehmen {2}') oder zweifelt an ('anzweifeln {2} <aufgedeckte Karte>').",
+			DE: "{1} legt eine Karte verdeckt gegen die Abteilung {3} von {2}: {4} oder ein Bluff. {2} nimmt es hin ('hinnehmen {2}') oder zweifelt an ('anzweifeln {2} <aufgedeckte Karte>').",
 			EN: "{1} lays a card face down against {2}'s {3}: {4}, or a bluff. {2} accepts ('accept {2}') or calls ('call {2} <card turned up>').",
 		},
 	},
@@ -1688,7 +1688,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.spy_waits",
 		Text: msg.Text{
-			DE: "die Karte von {1} gegen {3} von {2} wartet: 'hinnehmen {2}' oder 'anzweifeln {2} <Karte>'",
+			DE: "die Karte von {1} gegen die Abteilung {3} von {2} wartet: 'hinnehmen {2}' oder 'anzweifeln {2} <Karte>'",
 			EN: "{1}'s card against {2}'s {3} waits: 'accept {2}' or 'call {2} <card>'",
 		},
 	},
@@ -2017,7 +2017,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.spy",
 		Text: msg.Text{
-			DE: "Offene Spionage: verdeckte Karte von {1} gegen {3} von {2}.",
+			DE: "Offene Spionage: verdeckte Karte von {1} gegen die Abteilung {3} von {2}.",
 			EN: "Espionage waiting: {1}'s face-down card against {2}'s {3}.",
 		},
 	},
@@ -2505,6 +2505,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.department.hr",
+		Text: msg.Text{
+			DE: "Personal",
+			EN: "hr",
+		},
+	},
+	{
+		ID: "view.department.production",
+		Text: msg.Text{
+			DE: "Produktion",
+			EN: "production",
+		},
+	},
+	{
+		ID: "view.department.research",
+		Text: msg.Text{
+			DE: "Forschung",
+			EN: "research",
+		},
+	},
+	{
+		ID: "view.department.sales",
+		Text: msg.Text{
+			DE: "Vertrieb",
+			EN: "sales",
+		},
+	},
+	{
 		ID: "view.departments",
 		Text: msg.Text{
 			DE: "Abteilungen",
@@ -2719,6 +2747,41 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Phase",
 			EN: "Phase",
+		},
+	},
+	{
+		ID: "view.phase.action",
+		Text: msg.Text{
+			DE: "Aktion",
+			EN: "action",
+		},
+	},
+	{
+		ID: "view.phase.allocation",
+		Text: msg.Text{
+			DE: "Einteilung",
+			EN: "allocation",
+		},
+	},
+	{
+		ID: "view.phase.ended",
+		Text: msg.Text{
+			DE: "Spielende",
+			EN: "ended",
+		},
+	},
+	{
+		ID: "view.phase.execution",
+		Text: msg.Text{
+			DE: "Ausführung",
+			EN: "execution",
+		},
+	},
+	{
+		ID: "view.phase.upkeep",
+		Text: msg.Text{
+			DE: "Unterhalt",
+			EN: "upkeep",
 		},
 	},
 	{

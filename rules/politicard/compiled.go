@@ -3230,7 +3230,7 @@ func compiled() *Rules {
 			},
 			{
 				Heading: msg.Text{
-					DE: "Entscheidungen, die vom Wortlaut abweichen",
+					DE: "Entscheide, die vom Wortlaut abweichen",
 					EN: "Rulings that differ from a literal reading",
 				},
 				Lines: []msg.Text{

@@ -116,7 +116,7 @@ func TestCheckDeck(t *testing.T) {
 		for in, want := range map[string][2]string{
 			"- G4\n- [G18, S2\n":    {"d.yaml:2: kein gültiges YAML: eine Liste in [ ] ist nicht geschlossen", "d.yaml:2: not valid YAML: a list in [ ] is not closed"},
 			"- G4\n- G18\n\t- S2\n": {"d.yaml:3: kein gültiges YAML: ein Tabulator in der Einrückung (Spalte 1)", "d.yaml:3: not valid YAML: a tab in the indentation (column 1)"},
-			"- G4: a: b\n":          {"kein gültiges YAML: ein ‚: ‘ an einer Stelle, wo kein Schlüssel stehen darf", "not valid YAML: a ': ' where no key may stand"},
+			"- G4: a: b\n":          {"kein gültiges YAML: ein ‚: ‘ an einer Stelle, an der kein Schlüssel stehen darf", "not valid YAML: a ': ' where no key may stand"},
 			"- G4\n- 'S2\n":         {"kein gültiges YAML: die Datei endet mitten in einem Text in Anführungszeichen", "not valid YAML: the file ends inside a quoted text"},
 		} {
 			_, problems := r.ParseDeckIn(msg.DE, "d.yaml", []byte(in), nil)

@@ -246,7 +246,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "deck.size",
 		Text: msg.Text{
-			DE: "das Deck hat {1} Karten: ein Deck hat genau {2}",
+			DE: "das Deck hat {1|eine Karte|{1} Karten}: ein Deck hat genau {2}",
 			EN: "the deck has {1} cards: a deck has exactly {2}",
 		},
 	},
@@ -365,7 +365,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "deckfile.copies",
 		Text: msg.Text{
-			DE: "copies: erwartet eine ganze Zahl ab 1, nicht {q1}",
+			DE: "copies: hier gehört eine ganze Zahl ab 1 hin, nicht {q1}",
 			EN: "copies: expected a whole number of at least 1, got {q1}",
 		},
 	},
@@ -386,7 +386,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "deckfile.expected_line",
 		Text: msg.Text{
-			DE: "erwartet eine Karte ('- G4') oder eine Zuordnung ('- id: G4')",
+			DE: "hier gehört eine Karte hin ('- G4') oder eine Zuordnung ('- id: G4')",
 			EN: "expected a card ('- G4') or a mapping ('- id: G4')",
 		},
 	},
@@ -1329,6 +1329,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "menu.activate",
+		Text: msg.Text{
+			DE: "{1} aktivieren (0 AP)",
+			EN: "Activate {1} (0 AP)",
+		},
+	},
+	{
 		ID: "menu.default",
 		Text: msg.Text{
 			DE: "Wie die Karte sagt: {1}",
@@ -1347,6 +1354,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Zug beenden ({1} zieht {2})",
 			EN: "End Turn ({1} draws {2})",
+		},
+	},
+	{
+		ID: "menu.government",
+		Text: msg.Text{
+			DE: "{1}: Regierungskarte, Stärke {2}, Stufe {3}",
+			EN: "{1}: government, power {2}, Tier {3}",
 		},
 	},
 	{
@@ -1406,6 +1420,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "menu.type.instant",
+		Text: msg.Text{
+			DE: "{1}: Sofort-Initiative",
+			EN: "{1}: instant",
+		},
+	},
+	{
+		ID: "menu.type.intervention",
+		Text: msg.Text{
+			DE: "{1}: Intervention",
+			EN: "{1}: intervention",
+		},
+	},
+	{
+		ID: "menu.type.public",
+		Text: msg.Text{
+			DE: "{1}: Öffentlichkeitskarte",
+			EN: "{1}: public",
+		},
+	},
+	{
 		ID: "menu.which",
 		Text: msg.Text{
 			DE: "Auf welche Karte wirkt {1}?",
@@ -1450,21 +1485,21 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "namesfile.no_card",
 		Text: msg.Text{
-			DE: "keine Karte {q1} im Pool",
+			DE: "keine Karte {q1} im Kartenpool",
 			EN: "no card {q1} in the pool",
 		},
 	},
 	{
 		ID: "namesfile.not_a_mapping",
 		Text: msg.Text{
-			DE: "erwartet eine Zuordnung von Karten-ID zu Name, z. B. 'G1: Der Autokrat'",
+			DE: "hier gehört eine Zuordnung von Karten-ID zu Name hin, z. B. 'G1: Der Autokrat'",
 			EN: "expected a mapping of card id to name, e.g. 'G1: The Autocrat'",
 		},
 	},
 	{
 		ID: "namesfile.pool_name",
 		Text: msg.Text{
-			DE: "der Name {q1} ist Name oder ID von {2} im Pool",
+			DE: "der Name {q1} ist im Kartenpool schon Name oder ID von {2}",
 			EN: "the name {q1} is the pool's name or id of {2}",
 		},
 	},
@@ -2451,7 +2486,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.check.unreadable",
 		Text: msg.Text{
-			DE: "das Deck {1} ist nicht lesbar: {2|die Zeile darüber|die Zeilen darüber} korrigieren",
+			DE: "das Deck {1} ist nicht lesbar: korrigier {2|die Zeile darüber|die Zeilen darüber}",
 			EN: "cannot read the deck {1}: fix {2|the line above|the lines above}",
 		},
 	},
@@ -3016,6 +3051,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.tie.first-passer",
+		Text: msg.Text{
+			DE: "wer zuerst gepasst hat",
+			EN: "first-passer",
+		},
+	},
+	{
+		ID: "view.tie.last-passer",
+		Text: msg.Text{
+			DE: "wer zuletzt gepasst hat",
+			EN: "last-passer",
+		},
+	},
+	{
 		ID: "view.turn",
 		Text: msg.Text{
 			DE: "Zug",
@@ -3291,7 +3340,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "yaml.colon",
 		Text: msg.Text{
-			DE: "ein ‚: ‘ an einer Stelle, wo kein Schlüssel stehen darf: einen Text mit ‚: ‘ in Anführungszeichen setzen",
+			DE: "ein ‚: ‘ an einer Stelle, an der kein Schlüssel stehen darf: setz einen Text mit ‚: ‘ in Anführungszeichen",
 			EN: "a ': ' where no key may stand: put a text with ': ' in quotes",
 		},
 	},
@@ -3361,21 +3410,21 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "yaml.tab",
 		Text: msg.Text{
-			DE: "ein Tabulator in der Einrückung: mit Leerzeichen einrücken",
+			DE: "ein Tabulator in der Einrückung: rück mit Leerzeichen ein",
 			EN: "a tab in the indentation: indent with spaces",
 		},
 	},
 	{
 		ID: "yaml.tab_at",
 		Text: msg.Text{
-			DE: "ein Tabulator in der Einrückung (Spalte {1}): mit Leerzeichen einrücken",
+			DE: "ein Tabulator in der Einrückung (Spalte {1}): rück mit Leerzeichen ein",
 			EN: "a tab in the indentation (column {1}): indent with spaces",
 		},
 	},
 	{
 		ID: "yaml.token",
 		Text: msg.Text{
-			DE: "ein Zeichen, mit dem kein Wert beginnen kann: den Text in Anführungszeichen setzen",
+			DE: "ein Zeichen, mit dem kein Wert beginnen darf: setz den Text in Anführungszeichen",
 			EN: "a character that cannot start a value: put the text in quotes",
 		},
 	},

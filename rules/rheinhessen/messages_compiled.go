@@ -862,7 +862,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.chip.bonus",
 		Text: msg.Text{
-			DE: "Legal-Bonus",
+			DE: "Legalbonus",
 			EN: "legal bonus",
 		},
 	},

@@ -387,7 +387,7 @@ func compiled() *Rules {
 		Karma: []KarmaCard{
 			{
 				Title: msg.Text{
-					DE: "„Verschollener“ Support",
+					DE: "‚Verschollener‘ Support",
 					EN: "\"Missing\" Support",
 				},
 				Kind: "destruction",
@@ -489,7 +489,7 @@ func compiled() *Rules {
 				},
 				Target: "one",
 				Effect: msg.Text{
-					DE: "Wähle einen Mitspieler als Opfer. Er wirft, so weit er kann, die Rohstoffe (gleiche Sorten und Mengen) und die Anzahl Karmakarten (seine Wahl) ab, die dir zuletzt eine Katastrophen- oder Karmakarte genommen hat, oder die du jetzt für ihn passend abwirfst.",
+					DE: "Wähle einen Mitspieler als Opfer. Er wirft, so weit er kann, ab, was dir zuletzt eine Katastrophen- oder Karmakarte genommen hat: dieselben Rohstoffe und ebenso viele Karmakarten (welche, wählt er). Oder du wirfst jetzt selbst ab, und er wirft dasselbe ab.",
 					EN: "Choose another player as the victim. They discard, as far as they can, the resources (same types and amounts) and the number of Karma cards (their pick) that a Disaster or Karma card last took from you, or that you now choose to discard for them to match.",
 				},
 			},
@@ -513,7 +513,7 @@ func compiled() *Rules {
 			},
 			{
 				Title: msg.Text{
-					DE: "„Versehentlich“ entsorgt",
+					DE: "‚Versehentlich‘ entsorgt",
 					EN: "\"Accidental\" Dumping",
 				},
 				Kind: "destruction",
@@ -1076,7 +1076,7 @@ func compiled() *Rules {
 			},
 			{
 				Title: msg.Text{
-					DE: "„Eintrag nicht gefunden“",
+					DE: "‚Eintrag nicht gefunden‘",
 					EN: "\"Record Not Found\"",
 				},
 				Kind: "sabotage",

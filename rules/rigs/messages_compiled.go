@@ -820,7 +820,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.lacking_desert",
 		Text: msg.Text{
-			DE: "hat keine Wüsten-Parzellen",
+			DE: "hat keine Wüstenparzellen",
 			EN: "has no Desert plots",
 		},
 	},
@@ -834,7 +834,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.lacking_valley",
 		Text: msg.Text{
-			DE: "hat keine Tal-Parzellen",
+			DE: "hat keine Talparzellen",
 			EN: "has no Valley plots",
 		},
 	},
@@ -1051,7 +1051,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "give.credits",
 		Text: msg.Text{
-			DE: "{1} gibt {2} {3} Credits: reicht die Scheine hinüber.",
+			DE: "{1} gibt {2} {3} Credits: Die Scheine wechseln den Besitzer.",
 			EN: "{1} gives {2} {3|{3} credit|{3} credits}: hand over the bills.",
 		},
 	},
@@ -1198,7 +1198,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.blowout",
 		Text: msg.Text{
-			DE: "{1} verliert alle {2} RIGS auf {3}: {2|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			DE: "{1} verliert alle {2} RIGS auf {3}: gib {2|den Marker|die Marker} an die Bank zurück; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses all {2} RIGS on {3}: return {2|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
 	},
@@ -1338,7 +1338,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.loses_half_rigs",
 		Text: msg.Text{
-			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: {3|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: gib {3|den Marker|die Marker} an die Bank zurück; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
 			EN: "{1} loses half the RIGS, rounded up: {2}: return {3|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
 		},
 	},
@@ -1352,7 +1352,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.loses_rigs",
 		Text: msg.Text{
-			DE: "{1} verliert {2}: {3|den Marker|die Marker} an die Bank zurückgeben.",
+			DE: "{1} verliert {2}: gib {3|den Marker|die Marker} an die Bank zurück.",
 			EN: "{1} loses {2}: return {3|it|them} to the bank.",
 		},
 	},
@@ -1597,7 +1597,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.roof_on_fire",
 		Text: msg.Text{
-			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
+			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): gib {2|ihn|sie} an die Bank zurück; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
 			EN: "{1} loses every resource in the warehouse ({2|{2} resource|{2} resources}): return {2|it|them} to the bank; draws {3|{3} Karma card|{3} Karma cards} (one per 10 lost, rounded up).",
 		},
 	},
@@ -2108,7 +2108,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "next.market",
 		Text: msg.Text{
-			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'markt'.",
+			DE: "Runde {1}, Marktphase: Zieh die Marktkarte mit 'markt'.",
 			EN: "Round {1}, Market Phase: draw the Market card with 'market'.",
 		},
 	},
@@ -2143,7 +2143,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "next.starting_plots",
 		Text: msg.Text{
-			DE: "{1} beginnt mit den Parzellen {2}: nehmt diese Karten und schreibt die Nummern darauf.",
+			DE: "{1} beginnt mit den Parzellen {2}: Nimm diese Karten und schreib die Nummern darauf.",
 			EN: "{1} starts with plots {2}: take those cards and write the numbers on them.",
 		},
 	},
@@ -3403,7 +3403,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.deal_what",
 		Text: msg.Text{
-			DE: "unbekannt: {q1}; gib credits, energy, supplies, metal, luxuries, rigs oder plot",
+			DE: "unbekannt: {q1}; gib credits, energie, vorräte, metall, luxusgüter, rigs oder parzelle an",
 			EN: "unknown: {q1}; give credits, energy, supplies, metal, luxuries, rigs or plot",
 		},
 	},
@@ -4103,7 +4103,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.say_level",
 		Text: msg.Text{
-			DE: "nenn sie: 'markt spike|high|normal|low'",
+			DE: "nenn sie: 'markt spitze|hoch|normal|tief'",
 			EN: "say which: 'market spike|high|normal|low'",
 		},
 	},
@@ -5216,7 +5216,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.your_choice",
 		Text: msg.Text{
-			DE: "„Verschollener“ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
+			DE: "‚Verschollener‘ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
 			EN: "\"Missing\" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one",
 		},
 	},
@@ -5713,14 +5713,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.plot_number",
 		Text: msg.Text{
-			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet)",
+			DE: "{1} ist keine Parzellennummer (die Parzellen sind 1, 2, 3, … nummeriert, wie 'show' sie auflistet)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)",
 		},
 	},
 	{
 		ID: "usage.plot_or_warehouse",
 		Text: msg.Text{
-			DE: "{1} ist weder eine Parzellennummer (die Parzellen sind 1, 2, 3 ... nummeriert, wie 'show' sie auflistet) noch lager (das Lager)",
+			DE: "{1} ist weder eine Parzellennummer (die Parzellen sind 1, 2, 3, … nummeriert, wie 'show' sie auflistet) noch lager (das Lager)",
 			EN: "{1} is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse",
 		},
 	},
@@ -6383,6 +6383,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.ended",
+		Text: msg.Text{
+			DE: "Beendet",
+			EN: "Ended",
+		},
+	},
+	{
 		ID: "view.energy",
 		Text: msg.Text{
 			DE: "Energie",
@@ -6397,6 +6404,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.grant_pool",
+		Text: msg.Text{
+			DE: "Landvergabe",
+			EN: "Grant pool",
+		},
+	},
+	{
 		ID: "view.id",
 		Text: msg.Text{
 			DE: "Nr.",
@@ -6408,6 +6422,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Karma",
 			EN: "Karma",
+		},
+	},
+	{
+		ID: "view.karma_discard_titles",
+		Text: msg.Text{
+			DE: "Bekannt auf dem Karma-Ablagestapel",
+			EN: "Karma discard titles",
 		},
 	},
 	{
@@ -6427,7 +6448,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.loans",
 		Text: msg.Text{
-			DE: "Schuldscheine",
+			DE: "Kredite",
 			EN: "Loans",
 		},
 	},
@@ -6471,6 +6492,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Aufgestellt",
 			EN: "Placed",
+		},
+	},
+	{
+		ID: "view.players",
+		Text: msg.Text{
+			DE: "Spieler",
+			EN: "Players",
 		},
 	},
 	{
