@@ -22,7 +22,7 @@ func TestRigsAtAGermanTableReadsAndNamesItsWords(t *testing.T) {
 		{[]string{"korrigieren", "Anna", "metall", "-1", "--reason", "x"}, 1, "Anna hat 0 Metall; -1 ginge unter 0"},
 		{[]string{"adjust", "Anna", "metal", "-1", "--reason", "x"}, 1, "Anna hat 0 Metall; -1 ginge unter 0"},
 		{[]string{"korrigieren", "Anna", "rigs:1", "-1", "--reason", "x"}, 1, "Anna hat 0 RIGS auf Parzelle #1"},
-		{[]string{"korrigieren", "Anna", "rigs:x", "1", "--reason", "x"}, 1, "„x“ ist weder eine Parzellennummer"},
+		{[]string{"korrigieren", "Anna", "rigs:x", "1", "--reason", "x"}, 1, "„x“ ist keine Parzellennummer"},
 		{[]string{"korrigieren", "Anna", "metall", "x", "--reason", "x"}, 2, "die Änderung muss eine ganze Zahl sein, angegeben: „x“"},
 		{[]string{"erkunden", "Anna", "1", "x"}, 2, "der Ertrag muss eine ganze Zahl sein, angegeben: „x“"},
 		{[]string{"bauen", "Anna", "x"}, 2, "N muss eine ganze Zahl sein, angegeben: „x“"},
@@ -32,7 +32,7 @@ func TestRigsAtAGermanTableReadsAndNamesItsWords(t *testing.T) {
 		{[]string{"why", "999"}, 2, "das Log hat die Einträge 1 bis"},
 		{[]string{"card", "zzzq"}, 1, "keine Karte passt auf „zzzq“"},
 		{[]string{"karma", "Identitätsdiebstahl", "Anna", "--victim", "Ben", "--choice", "nehmen"}, 2, "--choice ist ziehen oder karte, angegeben: „nehmen“"},
-		{[]string{"geben", "Anna", "Ben", "parzelle", "x"}, 2, "„x“ ist weder eine Parzellennummer"},
+		{[]string{"geben", "Anna", "Ben", "parzelle", "x"}, 2, "„x“ ist keine Parzellennummer"},
 	} {
 		r := runCLI(t, append(append([]string{"rigs"}, c.args...), "--home", home)...)
 		require.Equal(t, c.code, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)

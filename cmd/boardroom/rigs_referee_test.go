@@ -312,7 +312,7 @@ func TestRigsMistypedPlotInTheTablesLanguage(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	r = runCLI(t, "rigs", "survey", "Ann", "x", "--game", "abend")
 	assert.Equal(t, 2, r.code, r.stderr)
-	assert.Contains(t, r.stderr, `„x“ ist weder eine Parzellennummer`)
+	assert.Contains(t, r.stderr, `„x“ ist keine Parzellennummer`)
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs erkunden")
 	r = runCLI(t, "rigs", "move", "Ann", "x", "1", "--game", "abend")
 	assert.Equal(t, 2, r.code, r.stderr)
