@@ -2148,6 +2148,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.output_not_pdf",
+		Text: msg.Text{
+			DE: "{1} gibt es schon, und es ist kein PDF: es bleibt unverändert (lösch es zuerst oder gib bei -o einen anderen Namen an)",
+			EN: "{1} exists and is not a PDF: it was left as it is (remove it first, or give -o another name)",
+		},
+	},
+	{
 		ID: "print.output_stdout_json",
 		Text: msg.Text{
 			DE: "-o - schreibt das PDF in die Standardausgabe, wohin auch --json schreibt; gib einen Dateinamen an",

@@ -620,6 +620,9 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if err := clobbers(dir, d, []string{po.Output}); err != nil {
 			return err
 		}
+		if err := notAPDF(cardsLang(), po.Output); err != nil {
+			return err
+		}
 	}
 	pages, err := printables.Impose(comps, o)
 	if err != nil {

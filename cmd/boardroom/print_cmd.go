@@ -386,6 +386,9 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		if _, err := atomicfile.Target(po.Output); err != nil {
 			return errors.New(say(cmd, "print.output_not_file", referee.SayError(cmdLang(cmd), err)))
 		}
+		if err := notAPDF(cmdLang(cmd), po.Output); err != nil {
+			return err
+		}
 	}
 	pdf, pages, err := makePDF(g, comps, o)
 	if err != nil {
@@ -436,6 +439,26 @@ func writeStdout(stdout io.Writer, pdf *printables.PDF, l msg.Lang) error {
 		return errors.New(phrase.Say(l, "print.stdout_failed", err))
 	}
 	return nil
+}
+
+// notAPDF refuses to replace a file that exists and is not a PDF: -o
+// names where the PDF goes, and a slip (-o layout.yaml, -o ~/.bashrc, or
+// as root -o /etc/passwd) must not swap someone's file for a PDF. An
+// empty file, or a PDF from an earlier print, is replaced.
+func notAPDF(l msg.Lang, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil // nothing there (or nothing readable: the write says why)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	head := make([]byte, 5)
+	if n, _ := io.ReadFull(f, head); n == 5 && string(head) == "%PDF-" {
+		return nil
+	}
+	return errors.New(phrase.Say(l, "print.output_not_pdf", phrase.PathText(path)))
 }
 
 // makePDF imposes and renders the components into a PDF in memory.

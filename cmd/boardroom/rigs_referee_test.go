@@ -316,7 +316,7 @@ func TestRigsMistypedPlotInTheTablesLanguage(t *testing.T) {
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs erkunden")
 	r = runCLI(t, "rigs", "move", "Ann", "x", "1", "--game", "abend")
 	assert.Equal(t, 2, r.code, r.stderr)
-	assert.Contains(t, r.stderr, `„x“ ist keine Parzellennummer`)
+	assert.Contains(t, r.stderr, `„x“ ist weder eine Parzellennummer`)
 	assert.NotContains(t, r.stderr, "is not a plot number")
 
 	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "evening", "--seed", "3")
