@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee/verb"
 )
 
@@ -84,7 +85,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		var last *choiceField
 		for i, f := range vb.Fields {
 			ask := vb.Ask[f.Name]
-			of := OfferField{Name: f.Name, Prompt: f.Help, Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
+			of := OfferField{Name: f.Name, Prompt: ss.fieldHelp(vb.Name, f), Placeholder: ask.PlaceholderIn(s), Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
@@ -149,6 +150,25 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		}
 	}
 	return out
+}
+
+// fieldHelp is the question a field of the verb name asks by default: its help in
+// the game's language (verb.<verb>.<field> of the game's catalogue, as
+// --help says it at that table), else the help the code gives. A verb's
+// fields are built once, in the language of the process that runs them; a
+// server runs games of either language.
+func (ss *session[S]) fieldHelp(name string, f verb.Field) string {
+	id := "verb." + name + "." + f.Name
+	if cat := ss.sp.Messages; cat != nil && cat.Has(id) {
+		var args []any
+		if ss.sp.HelpArgs != nil {
+			args = ss.sp.HelpArgs(id)
+		}
+		if text, err := cat.Format(ss.Language(), id, args...); err == nil {
+			return phrase.Arrows(text)
+		}
+	}
+	return f.Help
 }
 
 // Confirm is the verb's confirmation question for v in the current state.

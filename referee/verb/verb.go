@@ -136,8 +136,19 @@ type Ask[S any] struct {
 	// Check checks a typed answer once parsed (x is what Parse returned, or
 	// the number, or the words), so a bad answer is refused as it is typed.
 	Check func(s S, v Values, x any) error
-	// Placeholder is shown in an empty typed answer ("8S 8H 5C 5D").
-	Placeholder string
+	// Placeholder is shown in an empty typed answer ("8S 8H 5C 5D");
+	// PlaceholderOf when it depends on the state (names typed in the
+	// table's language).
+	Placeholder   string
+	PlaceholderOf func(s S) string
+}
+
+// PlaceholderIn is the placeholder of a typed answer in state s.
+func (a Ask[S]) PlaceholderIn(s S) string {
+	if a.PlaceholderOf != nil {
+		return a.PlaceholderOf(s)
+	}
+	return a.Placeholder
 }
 
 // Use is the usage line: "place <player> <department> [N]".
