@@ -189,7 +189,8 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 			var u *phrase.UsageError
 			if errors.As(err, &u) {
 				// the game's campaign speaks its own language
-				return errors.New(withoutFieldName(u.In(string(LangOf(s))), f.Name))
+				l := LangOf(s)
+				return errors.New(withoutFieldName(withoutFieldName(u.In(string(l)), f.Name), f.Title.In(l)))
 			}
 			return err
 		}
