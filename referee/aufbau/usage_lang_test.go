@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee/verb"
 )
 
@@ -42,4 +43,23 @@ func TestUsageErrorsNameFieldsInTheTablesLanguage(t *testing.T) {
 	assert.Contains(t, usageIn(t, "en", "build", []string{"Anna", "facility"}, map[string]string{"schluessel": "x y"}), `--key "x y"`)
 	assert.Contains(t, usageIn(t, "de", "build", []string{"Anna", "facility"}, map[string]string{"schluessel": "x y"}), `--schluessel "x y"`)
 	assert.Equal(t, "missing <player>", usageIn(t, "en", "sell", nil, nil))
+}
+
+// A refusal says what is wrong, not only what was typed: tenants on the
+// starter domain are refused with the domain, whose it is and where tenants
+// go instead, in the table's language.
+func TestTenantsOnTheStarterDomainSayWhy(t *testing.T) {
+	for _, c := range []struct {
+		lang msg.Lang
+		want string
+	}{
+		{msg.EN, "D1 is Anna's starter domain: tenants go on a domain acquired later"},
+		{msg.DE, "D1 ist die Startdomäne von Anna: Pächter kommen auf eine später erworbene Domäne"},
+	} {
+		s := inActions(t, func(p *Player) { rich(p); p.Domains = []Domain{{ID: "D1", Tier: "starter", LO: 3}} })
+		s.Lang = c.lang
+		r := refused(t, s, &Tenants{Player: "Anna", At: "D1", Levels: 1, Dice: []int{10}})
+		assert.Contains(t, r.Reason, c.want)
+		assert.NotEqual(t, "D1", r.Reason)
+	}
 }

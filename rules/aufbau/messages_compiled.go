@@ -342,6 +342,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "acquire.starter_domain_no_tenants",
+		Text: msg.Text{
+			DE: "{1} ist die Startdomäne von {2}: Pächter kommen auf eine später erworbene Domäne oder einen Stadtbesitz",
+			EN: "{1} is {2}'s starter domain: tenants go on a domain acquired later or on a city property",
+		},
+	},
+	{
 		ID: "acquire.tenants_followers_cap_by_the",
 		Text: msg.Text{
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
