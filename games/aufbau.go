@@ -32,8 +32,9 @@ func aufbauGame() Game {
 			"next_id": "", "used_keys": "", "standard_used": "", "free_used": "", "bonus_used": "", "pending": "", "raw": "", "special": "",
 			"permanent_labor": "", "permanent_influence": ""}),
 		Components: aufbauprint.ComponentsIn,
-		Aliases: map[string]string{"domaenenbogen": "bogen", "sheet": "bogen", "market": "markt", "events": "ereignisse",
-			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},
+		Aliases:    map[string]string{"domaenenbogen": "bogen", "referenzkarte": "karte"},
+		ComponentNames: map[string]msg.Text{"bogen": {DE: "bogen", EN: "sheet"}, "markt": {DE: "markt", EN: "market"},
+			"ereignisse": {DE: "ereignisse", EN: "events"}, "materialien": {DE: "materialien", EN: "materials"}, "karte": {DE: "karte", EN: "reference"}},
 		PrintExamplesIn: aufbauref.PrintExamples,
 	}
 }

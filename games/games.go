@@ -46,6 +46,10 @@ type Game struct {
 	ComponentsWith func(v verb.Values, l msg.Lang) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
+	// ComponentNames are components' names as a table of each language
+	// types them (nil, or an ID missing: the ID, in both): print's help and
+	// --list say the table's, and print takes either language's.
+	ComponentNames map[string]msg.Text
 	// PrintExamples are example arguments of `print`, each with a comment.
 	PrintExamples []string
 	// PrintExamplesIn are the examples in a language, from the game's
@@ -76,6 +80,15 @@ type Game struct {
 // Lang is the game's own language (Language read; English when it names
 // none).
 func (g Game) Lang() msg.Lang { return own(g.Language) }
+
+// ComponentName is the name a table of language l types for the component
+// id (ComponentNames, else the ID).
+func (g Game) ComponentName(id string, l msg.Lang) string {
+	if n := g.ComponentNames[id].In(l); n != "" {
+		return n
+	}
+	return id
+}
 
 func own(language string) msg.Lang {
 	if l, err := msg.Parse(language); err == nil {

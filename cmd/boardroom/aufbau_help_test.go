@@ -332,3 +332,26 @@ func TestAufbauLogStampsInTheCampaignsLanguage(t *testing.T) {
 	r = cli("aufbau", "log", "--game", "en")
 	assert.Regexp(t, `(?m)^0  [A-Z][a-z]{2} \d{1,2} \d\d:\d\d  New game for Anna`, r.stdout)
 }
+
+// Surplus words are shown quoted only when they could be one name the last
+// field takes: a number after a count (rigs sell Ann 99 oil) or a card's
+// code after a player (politicard set Bob S31) is no name, and the answer
+// is the count alone; a person's name in two words still gets the hint.
+func TestQuotingHintOnlyForWordsOfAName(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{{"rigs", "new", "--players", "Ann,Bob"}, {"politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", "en"}} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+	}
+	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "boardroom: accepts 2 arg(s), received 3\n")
+	assert.NotContains(t, r.stderr, "quotes")
+	r = runCLI(t, "politicard", "set", "Bob", "S31", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "boardroom: accepts 1 arg(s), received 2\n")
+	assert.NotContains(t, r.stderr, "quotes")
+	r = runCLI(t, "politicard", "set", "Bob", "Smith", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard set "Bob Smith"`)
+}

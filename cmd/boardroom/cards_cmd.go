@@ -526,7 +526,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, cardsLang())
+		return listComponents(stdout, comps, o, po.JSON, cardsLang(), func(id string) string { return id })
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err

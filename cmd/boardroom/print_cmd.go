@@ -51,7 +51,7 @@ type printOptions struct {
 
 func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	opts := printOptions{}
-	l := msg.Env(g.Lang()) // the help's language: no game is open yet
+	l := gameLang(g.ID) // the help's language: print's --lang, else the environment's
 	cmd := &cobra.Command{
 		Use:     "print " + phrase.Say(l, "print.use"),
 		Short:   phrase.Say(l, "print.short", g.Title),
@@ -71,10 +71,10 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	// Building the components takes a few milliseconds: only help needs their names.
 	defaultHelp := cmd.HelpFunc()
 	cmd.SetHelpFunc(func(c *cobra.Command, args []string) {
-		if comps, err := g.Components(msg.Env(g.Lang())); err == nil {
+		if comps, err := g.Components(l); err == nil {
 			var ids []string
 			for _, comp := range comps {
-				ids = append(ids, comp.ID)
+				ids = append(ids, g.ComponentName(comp.ID, l))
 			}
 			c.Long = strings.Replace(c.Long, "{components}", strings.Join(ids, ", "), 1)
 		}
@@ -142,7 +142,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 	var ids []string
 	for _, c := range all {
 		byID[c.ID] = c
-		ids = append(ids, c.ID)
+		ids = append(ids, g.ComponentName(c.ID, cmdLang(cmd)))
 	}
 	var out []*printables.Component
 	seen := map[string]bool{}
@@ -150,6 +150,11 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		key := strings.ToLower(strings.TrimSpace(n))
 		if a, ok := g.Aliases[key]; ok {
 			key = a
+		}
+		for id, name := range g.ComponentNames {
+			if key == name.EN || key == name.DE {
+				key = id
+			}
 		}
 		c, ok := byID[key]
 		if !ok {
@@ -355,7 +360,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	}
 	o.Lang = lang
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, o.Lang)
+		return listComponents(stdout, comps, o, po.JSON, o.Lang, func(id string) string { return g.ComponentName(id, o.Lang) })
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -541,7 +546,9 @@ func oneSidedTail(pages []printables.Page) int {
 	return 0
 }
 
-func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, l msg.Lang) error {
+// name is a component's name as the table types it (the human table's
+// first column; --json keeps the ID).
+func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, l msg.Lang, name func(id string) string) error {
 	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
 	type row struct {
 		ID        string `json:"id"`
@@ -600,7 +607,7 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 	}
 	tb := columns.Table{Header: header, Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
 	for _, r := range rows {
-		tb.Row(r.ID, strconv.Itoa(r.Items), format(r.Format), strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
+		tb.Row(name(r.ID), strconv.Itoa(r.Items), format(r.Format), strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
 	}
 	tb.Row(totalWord, "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, %s: %s)", o.Paper.Name, backsWord, o.Backs))
 	return tb.Write(w, columns.Width(w))

@@ -107,7 +107,7 @@ func fieldFlags(cmd *cobra.Command, fields []verb.Field, names func(field string
 // usage error that says itself in the table's language (see asUsage).
 func positional(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		if err := argCount(cmd, args, min, max); err != nil {
+		if err := argCount(cmd, args, min, max, nil); err != nil {
 			return asUsage(cmd, err)
 		}
 		return nil
@@ -115,11 +115,13 @@ func positional(min, max int) cobra.PositionalArgs {
 }
 
 // argCount is the usage error of a wrong number of arguments, nil when
-// the number is right.
-func argCount(cmd *cobra.Command, args []string, min, max int) *phrase.UsageError {
+// the number is right. last is the field of the last argument taken (nil:
+// any words): surplus words are shown quoted with it only when they could
+// be one name it takes.
+func argCount(cmd *cobra.Command, args []string, min, max int, last *verb.Field) *phrase.UsageError {
 	n := len(args)
 	switch {
-	case max > 0 && n > max && !nameWords(args[max-1:]):
+	case max > 0 && n > max && !nameWords(last, args[max-1:]):
 		return phrase.Usage("input.count", max, n)
 	case max > 0 && n > max:
 		return tooMany(cmd, args, max)
@@ -134,15 +136,49 @@ func argCount(cmd *cobra.Command, args []string, min, max int) *phrase.UsageErro
 }
 
 // nameWords reports whether surplus arguments could be the words of one
-// name typed without quotes: none of them is an amount ("Getreide:6") or
-// an option's value ("x=1"), which no name holds.
-func nameWords(args []string) bool {
+// name typed without quotes for the field last (nil: any words): none of
+// them is an amount ("Getreide:6") or an option's value ("x=1"), which no
+// name holds; the field takes a word, not a number or a list; and the
+// words are what the field reads (a card's title, where the field knows
+// its names), else none holds a digit (a card "S31", an amount "99"), as
+// a person's name does not.
+func nameWords(last *verb.Field, args []string) bool {
 	for _, a := range args {
 		if strings.ContainsAny(a, ":=") {
 			return false
 		}
 	}
+	if last == nil {
+		return true
+	}
+	if last.Kind != verb.WordField {
+		return false
+	}
+	if last.Parse != nil {
+		_, err := last.Parse(strings.Join(args, " "))
+		return err == nil
+	}
+	for _, a := range args {
+		if strings.ContainsAny(a, "0123456789") {
+			return false
+		}
+	}
 	return true
+}
+
+// lastTaken is the positional field of vb that takes the max-th argument
+// (nil: none).
+func lastTaken(vb spec.VerbInfo, max int) *verb.Field {
+	i := 0
+	for _, f := range vb.Fields {
+		if f.Flag {
+			continue
+		}
+		if i++; i == max {
+			return &f
+		}
+	}
+	return nil
 }
 
 // tooMany explains surplus arguments: most often a name with spaces typed
@@ -214,7 +250,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		whenFlags(cmd, func() { cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples)) })
 		cmd.Args = func(cmd *cobra.Command, args []string) error {
 			// a wrong count is a typing error too: said in the campaign's language
-			if ue := argCount(cmd, args, min, vb.MaxArgs); ue != nil {
+			if ue := argCount(cmd, args, min, vb.MaxArgs, lastTaken(vb, vb.MaxArgs)); ue != nil {
 				return usagef(cmd, "%s", o.inCampaignLanguage(ue).Error())
 			}
 			return nil

@@ -242,7 +242,7 @@ func (a *Tenants) do(s *State, r *roller) error {
 	eventPrice := false // an event's price for tenants applies to domains and cities
 	if d := p.domain(a.At); d != nil {
 		if d.Tier == "starter" {
-			return refuse(s.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
+			return refuse(s.msg("acquire.the_starter_domain_takes_no"), "%s", s.msg("acquire.starter_domain_no_tenants", d.ID, p.Name))
 		}
 		levels, capv, eventPrice = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {

@@ -26,6 +26,33 @@ func opts(pairs ...string) func(*State, verb.Values) []verb.Answer {
 	}
 }
 
+// goodsHint is the example a typed answer of goods shows: each of items
+// ("raw.grain:6", "ak:2"; an id alone for a material without a count) by
+// the name a player types at the table, in its language ("Getreide:6 AK:2",
+// "grain:6 labour:2"); a name of several words is typed as its id's.
+func goodsHint(items ...string) func(*State) string {
+	return func(s *State) string {
+		l := s.Language()
+		out := make([]string, len(items))
+		for i, it := range items {
+			id, count, _ := strings.Cut(it, ":")
+			name := id
+			if id == "ak" {
+				name = s.msg("actions.labour")
+			} else if m, ok := R().Material(id); ok {
+				if name = m.Name(l); strings.ContainsAny(name, " /") {
+					_, name, _ = strings.Cut(m.ID, ".")
+				}
+			}
+			if count != "" {
+				name += ":" + count
+			}
+			out[i] = name
+		}
+		return strings.Join(out, " ")
+	}
+}
+
 var (
 	askPlayer = ask{Options: func(s *State, _ verb.Values) []verb.Answer {
 		var out []verb.Answer
@@ -114,9 +141,9 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}), "wuerfel": askDice}},
 		"lend": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer,
 			"investitionen": askCap(func(p *Player, _ verb.Values) int { return p.lendCap() }), "wuerfel": askDice}},
-		"sell":  {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
-		"trade": {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
-		"buy":   {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
+		"sell":  {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {PlaceholderOf: goodsHint("raw.grain:6", "ak:2")}, "markt": skip, "wuerfel": askDice}},
+		"trade": {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {PlaceholderOf: goodsHint("raw.grain:6")}, "kauf": {PlaceholderOf: goodsHint("special.armor:1")}, "markt": skip, "wuerfel": askDice}},
+		"buy":   {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {PlaceholderOf: goodsHint("special.cloth:1")}, "markt": skip, "wuerfel": askDice}},
 		"materials": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
 			"modus": {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
 			"investitionen": askCap(func(p *Player, v verb.Values) int {
@@ -189,10 +216,10 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}, Placeholder: "general.small.markt"},
 			"rein": {Fixed: func(s *State, v verb.Values) (string, bool) {
 				return "", verb.Value[string](v, "was") != "workshop"
-			}, Placeholder: "raw.wool"},
+			}, PlaceholderOf: goodsHint("raw.wool")},
 			"raus": {Fixed: func(s *State, v verb.Values) (string, bool) {
 				return "", verb.Value[string](v, "was") != "workshop"
-			}, Placeholder: "special.cloth"},
+			}, PlaceholderOf: goodsHint("special.cloth")},
 		}},
 		"specialize": {actionsLabel("play.specialise_a_domain"), map[string]ask{"spieler": askPlayer,
 			"domaene": {Options: holdings(func(p *Player) []string {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee/verb"
 )
 
@@ -84,7 +85,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 		var chosen []*choiceField // the fields asked before, with answers to choose from
 		for i, f := range vb.Fields {
 			ask := vb.Ask[f.Name]
-			of := OfferField{Name: f.Name, Prompt: ss.fieldHelp(vb.Name, f), Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
+			of := OfferField{Name: f.Name, Prompt: ss.fieldHelp(vb.Name, f), Placeholder: ask.PlaceholderIn(s), Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
@@ -154,6 +155,25 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 	return out
 }
 
+// fieldHelp is the question a field of the verb name asks by default: its help in
+// the game's language (verb.<verb>.<field> of the game's catalogue, as
+// --help says it at that table), else the help the code gives. A verb's
+// fields are built once, in the language of the process that runs them; a
+// server runs games of either language.
+func (ss *session[S]) fieldHelp(name string, f verb.Field) string {
+	id := "verb." + name + "." + f.Name
+	if cat := ss.sp.Messages; cat != nil && cat.Has(id) {
+		var args []any
+		if ss.sp.HelpArgs != nil {
+			args = ss.sp.HelpArgs(id)
+		}
+		if text, err := cat.Format(ss.Language(), id, args...); err == nil {
+			return phrase.Arrows(text)
+		}
+	}
+	return f.Help
+}
+
 // Confirm is the verb's confirmation question for v in the current state.
 func (ss *session[S]) Confirm(verb string, v verb.Values) string {
 	for _, vb := range ss.sp.Verbs {
@@ -201,15 +221,4 @@ func depends[S any](c *choiceField, s S, given []setValue, options []verb.Answer
 		return "", nil
 	}
 	return c.f.Name, by
-}
-
-// fieldHelp is a field's help in the game's language, from the game's
-// catalogue (verb.<verb>.<field>, as its --help says it), else the code's.
-func (ss *session[S]) fieldHelp(verbName string, f verb.Field) string {
-	if cat := ss.sp.Messages; cat != nil {
-		if id := "verb." + verbName + "." + f.Name; cat.Has(id) {
-			return cat.Say(ss.Language(), id)
-		}
-	}
-	return f.Help
 }

@@ -4,6 +4,7 @@ import (
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // LangOf is the language a game's state says it is played in: its method
@@ -26,4 +27,18 @@ func say(p Prompter, id string, args ...any) string {
 // seat's phone) asks a menu's questions through it.
 func Speaking(p Prompter, l msg.Lang, game *msg.Catalog) Prompter {
 	return langPrompter{p, l, game}
+}
+
+// fieldHelp is the question a field of the verb name asks by default: its
+// help in the language p speaks (verb.<name>.<field> of the game's
+// catalogue), else the help the code gives (built in the language of the
+// process, which a seat's phone does not share).
+func fieldHelp(p Prompter, name string, f verb.Field) string {
+	id := "verb." + name + "." + f.Name
+	if lp, ok := p.(langPrompter); ok && lp.game != nil && lp.game.Has(id) {
+		if text, err := lp.game.Format(lp.lang, id); err == nil {
+			return phrase.Arrows(text)
+		}
+	}
+	return f.Help
 }

@@ -133,7 +133,7 @@ func AskFields[S any](p Prompter, v verb.Verb[S], s S) (verb.Values, error) {
 				continue
 			}
 		}
-		title := f.Help
+		title := fieldHelp(p, v.Name, f)
 		if ask.Prompt != "" {
 			title = ask.Prompt
 		}
@@ -189,7 +189,8 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 			var u *phrase.UsageError
 			if errors.As(err, &u) {
 				// the game's campaign speaks its own language
-				return errors.New(withoutFieldName(u.In(string(LangOf(s))), f.Name))
+				l := LangOf(s)
+				return errors.New(withoutFieldName(withoutFieldName(u.In(string(l)), f.Name), f.Title.In(l)))
 			}
 			return err
 		}
@@ -198,7 +199,7 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 		}
 		return nil
 	}
-	in, err := p.Input(title+" ("+say(p, "tui.empty_to_go_back")+")", ask.Placeholder, check)
+	in, err := p.Input(title+" ("+say(p, "tui.empty_to_go_back")+")", ask.PlaceholderIn(s), check)
 	if err != nil {
 		return "", err
 	}

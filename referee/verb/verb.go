@@ -48,6 +48,30 @@ type Field struct {
 	// Parse turns the text into the typed value (for List: each element);
 	// nil keeps the text (Word), the number (Int) or the words (List).
 	Parse func(string) (any, error)
+	// Title is the field's name as the table's language says it (its
+	// usage line's, a flag's name there): usage errors name the field so.
+	// Empty: Name, in every language.
+	Title msg.Text
+}
+
+// fieldName is a field's name in the language its error is said in.
+type fieldName struct{ f Field }
+
+func (n fieldName) SayIn(l msg.Lang) string {
+	if t := n.f.Title.In(l); t != "" {
+		return t
+	}
+	return n.f.Name
+}
+
+// fieldWord is how an error names the field: <name>, or --name for a flag.
+type fieldWord struct{ f Field }
+
+func (w fieldWord) SayIn(l msg.Lang) string {
+	if w.f.Flag {
+		return "--" + fieldName(w).SayIn(l)
+	}
+	return "<" + fieldName(w).SayIn(l) + ">"
 }
 
 // usage is how the field looks in a usage line.
@@ -135,8 +159,19 @@ type Ask[S any] struct {
 	// Check checks a typed answer once parsed (x is what Parse returned, or
 	// the number, or the words), so a bad answer is refused as it is typed.
 	Check func(s S, v Values, x any) error
-	// Placeholder is shown in an empty typed answer ("8S 8H 5C 5D").
-	Placeholder string
+	// Placeholder is shown in an empty typed answer ("8S 8H 5C 5D");
+	// PlaceholderOf when it depends on the state (names typed in the
+	// table's language).
+	Placeholder   string
+	PlaceholderOf func(s S) string
+}
+
+// PlaceholderIn is the placeholder of a typed answer in state s.
+func (a Ask[S]) PlaceholderIn(s S) string {
+	if a.PlaceholderOf != nil {
+		return a.PlaceholderOf(s)
+	}
+	return a.Placeholder
 }
 
 // Use is the usage line: "place <player> <department> [N]".
@@ -282,7 +317,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 				text, given = []string{f.Default}, true
 			} else {
 				if !f.Flag && !f.Optional {
-					return v, phrase.Usage("input.missing", f.Name)
+					return v, phrase.Usage("input.missing", fieldName{f})
 				}
 				continue
 			}
@@ -333,16 +368,14 @@ func (l unknownNames) As(target any) bool {
 // value, as Decode does; errors are *UsageError.
 func (f Field) Read(text []string) (any, error) {
 	if len(text) == 0 && f.Kind != ListField {
-		return nil, phrase.Usage("input.missing", f.Name)
+		return nil, phrase.Usage("input.missing", fieldName{f})
 	}
 	return f.decode(text)
 }
 
 func (f Field) decode(text []string) (any, error) {
-	name := "<" + f.Name + ">"
-	if f.Flag {
-		name = "--" + f.Name
-	}
+	word := fieldWord{f}
+	name := word.SayIn(msg.EN)
 	one := func(s string) (any, error) {
 		if err := phrase.CheckText(name, s, phrase.MaxText); err != nil {
 			return nil, phrase.Usagef("%v", err)
@@ -359,7 +392,7 @@ func (f Field) decode(text []string) (any, error) {
 				ue := &phrase.UsageError{Msg: namedValue(name, phrase.Clip(s), err.Error())}
 				if w, ok := err.(phrase.Worded); ok {
 					ue.Said = func(lang string) string {
-						return namedValue(name, phrase.ClipIn(msg.Lang(lang), s), w.In(lang))
+						return namedValue(word.SayIn(msg.Lang(lang)), phrase.ClipIn(msg.Lang(lang), s), w.In(lang))
 					}
 				}
 				return nil, ue
@@ -369,7 +402,7 @@ func (f Field) decode(text []string) (any, error) {
 		if f.Kind == IntField {
 			n, err := phrase.ParseInt(s)
 			if err != nil {
-				return nil, phrase.Usage("input.whole_number", name, phrase.Clip(s))
+				return nil, phrase.Usage("input.whole_number", word, phrase.Clip(s))
 			}
 			return n, nil
 		}
@@ -379,7 +412,7 @@ func (f Field) decode(text []string) (any, error) {
 	case BoolField:
 		b, err := strconv.ParseBool(text[0])
 		if err != nil {
-			return nil, phrase.Usage("input.switch", name, phrase.Clip(text[0]))
+			return nil, phrase.Usage("input.switch", word, phrase.Clip(text[0]))
 		}
 		return b, nil
 	case ListField:

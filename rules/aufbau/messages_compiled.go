@@ -342,6 +342,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "acquire.starter_domain_no_tenants",
+		Text: msg.Text{
+			DE: "{1} ist die Startdomäne von {2}: Pächter kommen auf eine später erworbene Domäne oder einen Stadtbesitz",
+			EN: "{1} is {2}'s starter domain: tenants go on a domain acquired later or on a city property",
+		},
+	},
+	{
 		ID: "acquire.tenants_followers_cap_by_the",
 		Text: msg.Text{
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
@@ -1623,13 +1630,6 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
-		ID: "input.choice",
-		Text: msg.Text{
-			DE: "{1}: eines von {2}",
-			EN: "{1}: one of {2}",
-		},
-	},
-	{
 		ID: "input.facility",
 		Text: msg.Text{
 			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z. B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
@@ -1676,6 +1676,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1}: {q2} gibt es nicht{3}; möglich: {4}",
 			EN: "{1}: there is no {q2}{3}; possible: {4}",
+		},
+	},
+	{
+		ID: "input.one_of",
+		Text: msg.Text{
+			DE: "eines von {1}",
+			EN: "one of {1}",
 		},
 	},
 	{
