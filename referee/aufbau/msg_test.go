@@ -135,7 +135,7 @@ func TestStatusInTheCampaignsLanguage(t *testing.T) {
 	de := newGame(t, Setup{Players: []string{"Anna"}})
 	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
 	assert.Equal(t, "Runde 1, Unterhalt", Rules{}.Status(de))
-	assert.Equal(t, "round 1, maintenance", Rules{}.Status(en))
+	assert.Equal(t, "round 1, maintenance phase", Rules{}.Status(en))
 	de.Ended, en.Ended = true, true
 	assert.Equal(t, "beendet nach Runde 1", Rules{}.Status(de))
 	assert.Equal(t, "ended after round 1", Rules{}.Status(en))

@@ -4671,7 +4671,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "status.round_phase",
 		Text: msg.Text{
 			DE: "Runde {1}, {2}",
-			EN: "round {1}, {2}",
+			EN: "round {1}, {2} phase",
 		},
 	},
 	{
