@@ -177,22 +177,45 @@ func Target(path string) (string, error) {
 	}
 }
 
-// Kind names a file's type in words: "a directory", "a named pipe".
-func Kind(m fs.FileMode) string {
+// KindCode names a file's type for a program: "regular", "dir", "pipe",
+// "socket", "char_device", "device", "symlink", else "other" (a caller
+// that speaks the table's language says it from its catalogue).
+func KindCode(m fs.FileMode) string {
 	switch {
 	case m.IsRegular():
-		return "a regular file"
+		return "regular"
 	case m.IsDir():
-		return "a directory"
+		return "dir"
 	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
+		return "pipe"
 	case m&fs.ModeSocket != 0:
-		return "a socket"
+		return "socket"
 	case m&fs.ModeCharDevice != 0:
-		return "a character device"
+		return "char_device"
 	case m&fs.ModeDevice != 0:
-		return "a device"
+		return "device"
 	case m&fs.ModeSymlink != 0:
+		return "symlink"
+	}
+	return "other"
+}
+
+// Kind names a file's type in English words: "a directory", "a named pipe".
+func Kind(m fs.FileMode) string {
+	switch KindCode(m) {
+	case "regular":
+		return "a regular file"
+	case "dir":
+		return "a directory"
+	case "pipe":
+		return "a named pipe"
+	case "socket":
+		return "a socket"
+	case "char_device":
+		return "a character device"
+	case "device":
+		return "a device"
+	case "symlink":
 		return "a symbolic link"
 	}
 	return "not a regular file"

@@ -113,7 +113,7 @@ func CauseIn(l msg.Lang, err error) string {
 	case errors.As(err, &we) && we.Error() == err.Error():
 		return engineSays(l, "file.cannot_write", phrase.PathText(we.Path), CauseIn(l, we.Err))
 	case errors.As(err, &nr) && nr.Error() == err.Error():
-		kind := engineSays(l, "file.kind."+kindName(nr.Mode))
+		kind := engineSays(l, "file.kind."+atomicfile.KindCode(nr.Mode))
 		if nr.Path == "" {
 			return engineSays(l, "file.not_regular", kind)
 		}
@@ -168,23 +168,4 @@ func SayError(l msg.Lang, err error) string {
 		return CauseIn(l, err)
 	}
 	return err.Error()
-}
-
-// kindName is the catalogue's name of a file's type (file.kind.<name>).
-func kindName(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "dir"
-	case m&fs.ModeNamedPipe != 0:
-		return "pipe"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeCharDevice != 0:
-		return "char_device"
-	case m&fs.ModeDevice != 0:
-		return "device"
-	case m&fs.ModeSymlink != 0:
-		return "symlink"
-	}
-	return "other"
 }

@@ -202,6 +202,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "file.kind.regular",
+		Text: msg.Text{
+			DE: "eine gewöhnliche Datei",
+			EN: "a regular file",
+		},
+	},
+	{
 		ID: "file.kind.socket",
 		Text: msg.Text{
 			DE: "ein Socket",

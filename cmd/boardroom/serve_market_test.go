@@ -59,21 +59,14 @@ func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 			assert.NotContains(t, page, "<dt>Round</dt>")
 		}
 	}
+	assertRIGSLabels(t, s)
 }
 
 // A German R.I.G.S. table's page labels the numbers of its view in German
 // (they were the English keys at every table), an English one keeps its
-// English labels.
-func TestServeRIGSLabelsItsViewInTheTablesLanguage(t *testing.T) {
-	home := t.TempDir()
-	for _, args := range [][]string{
-		{"rigs", "new", "--players", "Ann,Bob", "--name", "en", "--seed", "4"},
-		{"rigs", "new", "--players", "Ann,Bob", "--name", "de", "--seed", "4", "--lang", "de"},
-	} {
-		r := runCLI(t, append(args, "--home", home)...)
-		require.Equal(t, 0, r.code, r.stderr)
-	}
-	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+// English labels. (The same two games as above.)
+func assertRIGSLabels(t *testing.T, s *served) {
+	t.Helper()
 	english := []string{"Expedition Leader", "Vinnie script left", "Cards left", "Supplies", "Warehouse", "Loans", "Disaster discards", "RIGS in play"}
 	german := []string{"Expeditionsleitung", "Vinnies Schuldscheine übrig", "Karten übrig", "Vorräte", "Lager", "Kredite", "Katastrophen abgelegt", "RIGS im Spiel"}
 	code, page := httpGet(t, s.base()+"/g/rigs/de")
