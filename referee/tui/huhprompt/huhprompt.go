@@ -67,6 +67,8 @@ func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
 	if accessible {
 		h.lines = newLineReader(in, notifyInterrupt)
 		h.plainLines = huhLines()
+		h.onScreen = tui.IsTerminal(out) && tui.IsTerminal(in)
+		h.invalid = regexp.MustCompile(`^(Invalid: .*|invalid input\. please try again)\n$`)
 	}
 	return h
 }
@@ -91,6 +93,8 @@ type huhPrompter struct {
 	lines      *lineReader             // accessible mode only
 	room       int                     // the lines the next Select has on the screen (Room); 0: no limit
 	plainLines []huhLine               // accessible mode only: huh's own lines, said in the game's language
+	onScreen   bool                    // accessible mode on a terminal, which echoes what is typed
+	invalid    *regexp.Regexp          // accessible mode only: huh's refusal of an answer, on a line of its own
 	quit       bool                    // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                    // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool             // the Select being asked is filtering (normal mode)
@@ -466,10 +470,20 @@ func huhLines() []huhLine {
 }
 
 func (s saidWriter) Write(p []byte) (int, error) {
-	if s.h.lang == "" || s.h.lang == msg.EN {
-		return s.w.Write(p)
-	}
 	text := string(p)
+	if s.h.onScreen && s.h.invalid.MatchString(text) {
+		// On a terminal the answer typed was echoed with its newline: the
+		// refusal goes over that line, and huh asks again on the same line
+		// after it, so a typo adds no line and the state stays at the top
+		// of a screen that fits.
+		text = "\x1b[1A\r\x1b[2K" + strings.TrimRight(text, "\n") + ". "
+	}
+	if s.h.lang == "" || s.h.lang == msg.EN {
+		if _, err := io.WriteString(s.w, text); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
 	for _, l := range s.h.plainLines {
 		text = l.re.ReplaceAllStringFunc(text, func(m string) string {
 			var args []any
