@@ -192,17 +192,30 @@ func TestPlainPlayOfALateFourPlayerRigsFitsTheTerminal(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(home, "rigs", "late4.json"), save, 0o644))
 	s := startOnPTY(t, []string{"NO_COLOR=1", "LC_ALL=", "LC_CTYPE=", "LANG=C"}, "rigs", "play", "--home", home)
 	s.waitFor(t, "What now?")
-	for _, step := range []struct{ key, want string }{
+	// a key is typed once its question waits (its "Enter a number" line is
+	// out): typed sooner, the terminal's echo of it lands on the screen
+	// before the question's last line, one line that is not the program's
+	asked := func(n int) {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for strings.Count(s.output(), "Enter a number between") < n && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond) // polls the terminal, as waitFor does
+		}
+		require.GreaterOrEqual(t, strings.Count(s.output(), "Enter a number between"), n, "question %d is asked:\n%s", n, s.output())
+	}
+	for i, step := range []struct{ key, want string }{
 		{"4", "Who gives?"},            // Deal
 		{"1", "To whom?"},              // Anna
 		{"1", "What is given?"},        // to Bob
 		{"3", "More... (page 2 of 2)"}, // a plot: Anna's seven and Back do not fit
 		{"7", "#26 Plains"},            // the second page
 	} {
+		asked(i + 1)
 		_, err := s.master.Write([]byte(step.key + "\n"))
 		require.NoError(t, err)
 		s.waitFor(t, step.want)
 	}
+	asked(6)
 	_, err = s.master.Write([]byte("2\n")) // Back, to the menu
 	require.NoError(t, err)
 	deadline := time.Now().Add(20 * time.Second)
