@@ -268,16 +268,7 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 		return nil, Game{}, false
 	}
 	if r.Method != http.MethodPost { // an action has its own budget (allow)
-		st.mu.Lock()
-		ok := st.reads.take(s.play.now(), readBurst, readRate)
-		if ok {
-			st.throttled = false
-		}
-		st.mu.Unlock()
-		if !ok {
-			st.refusedAgain(w)
-			w.Header().Set("Retry-After", "1")
-			http.Error(w, say(s.lang, "act.too_many_reads"), http.StatusTooManyRequests)
+		if !st.spend(w, &st.reads, s.play.now(), readBurst, readRate, say(s.lang, "act.too_many_reads")) {
 			return nil, Game{}, false
 		}
 	}
@@ -702,16 +693,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	// answered from memory. Otherwise a phone sending bad bodies (or the
 	// same id) again and again would have the server read and answer
 	// them without end.
-	st.mu.Lock()
-	allowed := st.acts.take(s.play.now(), actBurst, actRate)
-	if allowed {
-		st.throttled = false
-	}
-	st.mu.Unlock()
-	if !allowed {
-		st.refusedAgain(w)
-		w.Header().Set("Retry-After", "1")
-		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
+	if !st.spend(w, &st.acts, s.play.now(), actBurst, actRate, say(s.seatLang(g, st), "act.too_many")) {
 		return
 	}
 	if o := r.Header.Get("Origin"); o != "" && o != origin(r) && o != "https://"+r.Host {
@@ -924,6 +906,24 @@ func (b *bucket) take(now time.Time, burst, rate float64) bool {
 	}
 	b.tokens--
 	return true
+}
+
+// spend takes a token of the link's bucket b (its reads or its actions);
+// without one it answers 429 with Retry-After and why (tooMany), and says
+// false. A request allowed clears the link's throttled mark.
+func (st *seat) spend(w http.ResponseWriter, b *bucket, now time.Time, burst, rate float64, tooMany string) bool {
+	st.mu.Lock()
+	ok := b.take(now, burst, rate)
+	if ok {
+		st.throttled = false
+	}
+	st.mu.Unlock()
+	if !ok {
+		st.refusedAgain(w)
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, tooMany, http.StatusTooManyRequests)
+	}
+	return ok
 }
 
 // refusedAgain marks a request of the link refused for asking too often:

@@ -128,12 +128,7 @@
     row.appendChild(no);
     box.appendChild(row);
     tell("", "");
-    offersEl.parentNode.insertBefore(box, offersEl);
-    offersEl.hidden = true;
-    if (words) {
-      words.hidden = true;
-    }
-    box.scrollIntoView({ block: "nearest" });
+    openAsk(box);
     no.focus();
   }
   // stepQuestion shows the next question of a move asked step by step, as
@@ -201,12 +196,7 @@
     if (!q.invalid) {
       tell("", "");
     }
-    offersEl.parentNode.insertBefore(box, offersEl);
-    offersEl.hidden = true;
-    if (words) {
-      words.hidden = true;
-    }
-    box.scrollIntoView({ block: "nearest" });
+    openAsk(box);
     var first = document.getElementById("step-input") || row.firstChild;
     if (first) {
       first.focus();
@@ -228,6 +218,17 @@
       }
     });
     return no;
+  }
+
+  // openAsk shows a question's box in place of the moves (closeAsk
+  // puts them back).
+  function openAsk(box) {
+    offersEl.parentNode.insertBefore(box, offersEl);
+    offersEl.hidden = true;
+    if (words) {
+      words.hidden = true;
+    }
+    box.scrollIntoView({ block: "nearest" });
   }
 
   function closeAsk() {
