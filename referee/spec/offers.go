@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"boardroom/phrase"
 	"boardroom/referee/verb"
 )
 
@@ -155,23 +154,10 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 	return out
 }
 
-// fieldHelp is the question a field of the verb name asks by default: its help in
-// the game's language (verb.<verb>.<field> of the game's catalogue, as
-// --help says it at that table), else the help the code gives. A verb's
-// fields are built once, in the language of the process that runs them; a
-// server runs games of either language.
+// fieldHelp is the question a field of the verb name asks by default, in
+// the game's language (Field.HelpIn, with the game's help arguments).
 func (ss *session[S]) fieldHelp(name string, f verb.Field) string {
-	id := "verb." + name + "." + f.Name
-	if cat := ss.sp.Messages; cat != nil && cat.Has(id) {
-		var args []any
-		if ss.sp.HelpArgs != nil {
-			args = ss.sp.HelpArgs(id)
-		}
-		if text, err := cat.Format(ss.Language(), id, args...); err == nil {
-			return phrase.Arrows(text)
-		}
-	}
-	return f.Help
+	return f.HelpIn(ss.sp.Messages, ss.Language(), name, ss.sp.HelpArgs)
 }
 
 // Confirm is the verb's confirmation question for v in the current state.

@@ -29,16 +29,11 @@ func Speaking(p Prompter, l msg.Lang, game *msg.Catalog) Prompter {
 	return langPrompter{p, l, game}
 }
 
-// fieldHelp is the question a field of the verb name asks by default: its
-// help in the language p speaks (verb.<name>.<field> of the game's
-// catalogue), else the help the code gives (built in the language of the
-// process, which a seat's phone does not share).
+// fieldHelp is the question a field of the verb name asks by default, in
+// the language p speaks (Field.HelpIn).
 func fieldHelp(p Prompter, name string, f verb.Field) string {
-	id := "verb." + name + "." + f.Name
-	if lp, ok := p.(langPrompter); ok && lp.game != nil && lp.game.Has(id) {
-		if text, err := lp.game.Format(lp.lang, id); err == nil {
-			return phrase.Arrows(text)
-		}
+	if lp, ok := p.(langPrompter); ok {
+		return f.HelpIn(lp.game, lp.lang, name, nil)
 	}
 	return f.Help
 }

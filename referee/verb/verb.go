@@ -454,3 +454,24 @@ func namedValue(name, quoted, reason string) string {
 	}
 	return name + " " + quoted + ": " + reason
 }
+
+// HelpIn is the question the field of the verb verbName asks by default,
+// in l: verb.<verb>.<field> of the game's catalogue cat, filled with the
+// arguments args gives for that ID (nil: none), else the help the code
+// gives. A verb's fields are built once, in the language of the process
+// that runs them; a server or a phone asks in the game's.
+func (f Field) HelpIn(cat *msg.Catalog, l msg.Lang, verbName string, args func(id string) []any) string {
+	id := "verb." + verbName + "." + f.Name
+	if cat == nil || !cat.Has(id) {
+		return f.Help
+	}
+	var a []any
+	if args != nil {
+		a = args(id)
+	}
+	text, err := cat.Format(l, id, a...)
+	if err != nil {
+		return f.Help
+	}
+	return phrase.Arrows(text)
+}
