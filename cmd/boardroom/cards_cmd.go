@@ -37,6 +37,17 @@ import (
 // BOARDROOM_LANG, the locale, else English.
 func cardsLang() msg.Lang { return msg.Env(msg.EN) }
 
+// cardsSaid is err said in the table's language when it is a sentence of
+// a catalogue (a deck's budget, a picture's): the error handler of main
+// says only the referee's errors in a language, the others as their Error,
+// which is English.
+func cardsSaid(err error) error {
+	if s, ok := err.(msg.Sayer); ok {
+		return errors.New(s.SayIn(cardsLang()))
+	}
+	return err
+}
+
 // cardsExamples are the example lines of message id, indented as cobra
 // shows them, with the terminal's arrow for {1}.
 func cardsExamples(l msg.Lang, id string) string {
@@ -149,7 +160,7 @@ func newCardsPrintCmd(stdout, stderr io.Writer) *cobra.Command {
 		Example: cardsExamples(l, "cards.print.examples"),
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsPrint(cmd, args[0], opts, stdout, stderr)
+			return cardsSaid(runCardsPrint(cmd, args[0], opts, stdout, stderr))
 		},
 	}
 	addPrintFlags(cmd, &opts.printOptions, "", l)
@@ -535,8 +546,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		selectCards(d, o)
 	}
 	if n := selectedCopies(d, o, po); n > po.MaxCards {
-		return &userdeck.BudgetError{File: dir, What: "cards", Got: fmt.Sprintf("this print makes %d", n),
-			Limit: fmt.Sprintf("%d cards a print", po.MaxCards), Flag: "--max-cards"}
+		return userdeck.PrintBudgetError(dir, n, po.MaxCards)
 	}
 	switch {
 	case po.PNG != "":

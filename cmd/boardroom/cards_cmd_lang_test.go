@@ -20,7 +20,9 @@ import (
 // extending none, a shape with too few points, a condition on a column the
 // data lacks and on a value no card has, a template naming no column, a
 // text too long for its box, a missing picture, a cell whose quote is not
-// closed. Its names are neither English nor German words.
+// closed, every mistake of the <span> markup, an SVG icon with what is not
+// drawn (a gradient, a colour no one knows). Its names are neither English
+// nor German words.
 func mistakenDeck(t *testing.T) string {
 	t.Helper()
 	t.Chdir(t.TempDir())
@@ -39,13 +41,16 @@ front:
   otro: {text: "{{.nmbre}}", x: 5, y: 80, w: 20, h: 5, colr: red}
   largo: {text: "{{.texto}}", x: 5, y: 50, w: 8, h: 3, size: 9, min_size: 8}
 wibble: 3
+icons: {estrella: estrella.svg}
 `
 	csv := "nombre,coste,clase,foto,texto\n" +
 		"Goblin,2,Guerrero,gob.png,Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor\n" +
-		"Dragon,x,Guerrero,dragon.png,Lorem\n" +
+		"Dragon,x,Guerrero,dragon.png,\"<span color=zz>a</span> <span font=nada>b</span> <span peso=1>c</span> <span size=999>d</span> <span gordo>e</span> <span x='f>g</span> </span> <span>h\"\n" +
 		"\"Roto,3\n"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "layout.yaml"), []byte(layout), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mazo.csv"), []byte(csv), 0o644))
+	svg := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs/><rect width="5" height="5" fill="url(#g)"/><rect width="5" height="5" fill="azulito"/></svg>`
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "estrella.svg"), []byte(svg), 0o644))
 	return dir
 }
 
@@ -120,6 +125,39 @@ func TestCardsServePageSpeaksTheTablesLanguage(t *testing.T) {
 		} else {
 			assert.Contains(t, body, "No cards to show yet.")
 			assert.Contains(t, body, "error: unknown card size")
+		}
+	}
+}
+
+// A print or an image over its budget is refused in the table's language:
+// the cards of a print (--max-cards), the pixels of the PNGs, of the
+// Tabletop Simulator sheets and of the showcase (--max-pixels).
+func TestCardsBudgetsSpeakTheTablesLanguage(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "deck").code)
+	for _, l := range msg.Langs {
+		t.Setenv("BOARDROOM_LANG", string(l))
+		other, over := cardsGerman, "Obergrenze"
+		if l == msg.DE {
+			other, over = cardsEnglish, "budget"
+		}
+		for _, args := range [][]string{
+			{"print", "deck", "--copies", "5", "--max-cards", "20", "-o", "x.pdf"},
+			{"print", "deck", "--png", "png", "--dpi", "600", "--max-pixels", "1"},
+			{"print", "deck", "--sheet", "tts", "-o", "tts", "--dpi", "600", "--max-pixels", "1"},
+			{"showcase", "deck", "--dpi", "600", "--max-pixels", "1"},
+		} {
+			r := runCLI(t, append([]string{"cards"}, args...)...)
+			require.Equal(t, 1, r.code, "%s %v: %s", l, args, r.stderr)
+			if l == msg.DE {
+				assert.Contains(t, r.stderr, "Obergrenze", "%v", args)
+			} else {
+				assert.Contains(t, r.stderr, "over the budget", "%v", args)
+			}
+			assert.NotContains(t, r.stderr, over, "%s %v", l, args)
+			for _, w := range other {
+				assert.NotContains(t, r.stderr, w, "%s %v: a word of the other language", l, args)
+			}
 		}
 	}
 }

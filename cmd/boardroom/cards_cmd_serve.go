@@ -42,7 +42,7 @@ func newCardsServeCmd(stdout, stderr io.Writer) *cobra.Command {
 		Example: cardsExamples(l, "cards.serve.examples"),
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsServe(cmd, args[0], so, stdout, stderr)
+			return cardsSaid(runCardsServe(cmd, args[0], so, stdout, stderr))
 		},
 	}
 	f := cmd.Flags()

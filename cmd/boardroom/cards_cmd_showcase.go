@@ -37,7 +37,7 @@ func newCardsShowcaseCmd(stdout io.Writer) *cobra.Command {
 		Example: cardsExamples(l, "cards.showcase.examples"),
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runCardsShowcase(cmd, args[0], so, stdout)
+			return cardsSaid(runCardsShowcase(cmd, args[0], so, stdout))
 		},
 	}
 	f := cmd.Flags()

@@ -62,7 +62,7 @@ const (
 
 // BudgetError is a budget exceeded: what, where, and the flag that raises it.
 type BudgetError struct {
-	File  string // the file that exceeds it ("" in a Problem, which names it)
+	File  any    // the file that exceeds it, or words that name it ("" in a Problem, which names it)
 	What  any    // "rows", "cards", "megapixels"... (a string, or words said in the table's language)
 	Got   any    // what the deck would need ("more than 10000")
 	Limit any    // the budget
@@ -74,8 +74,28 @@ func (e *BudgetError) Error() string { return e.SayIn(msg.EN) }
 // SayIn is the error in l.
 func (e *BudgetError) SayIn(l msg.Lang) string {
 	m := Messages.Say(l, "budget.over", e.Got, e.What, e.Limit, e.Flag)
-	if e.File != "" {
-		m = e.File + ": " + m
+	switch f := e.File.(type) {
+	case msg.Sayer:
+		m = f.SayIn(l) + ": " + m
+	case string:
+		if f != "" {
+			m = f + ": " + m
+		}
 	}
 	return m
+}
+
+// imageBudgetError is an image of pw x ph pixels at dpi, over the budget
+// of max pixels an image; file is its file, or words that name it.
+func imageBudgetError(file any, pw, ph int64, dpi float64, max int64) *BudgetError {
+	return &BudgetError{File: file, What: said{id: "budget.megapixels"},
+		Got:   said{id: "budget.image_pixels", args: []any{pw, ph, fmtMM(dpi), printables.Megapixels(pw * ph)}},
+		Limit: said{id: "budget.image_limit", args: []any{printables.Megapixels(max)}}, Flag: "--max-pixels"}
+}
+
+// PrintBudgetError is a print of n cards from the deck in dir, over the
+// budget of max cards a print.
+func PrintBudgetError(dir string, n, max int) *BudgetError {
+	return &BudgetError{File: dir, What: said{id: "budget.cards"}, Got: said{id: "budget.print_makes", args: []any{n}},
+		Limit: said{id: "budget.cards_limit", args: []any{max}}, Flag: "--max-cards"}
 }

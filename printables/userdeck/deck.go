@@ -366,7 +366,7 @@ func (d *Deck) load() {
 		if strings.HasSuffix(strings.ToLower(file), ".svg") {
 			ic.svg, err = d.svgPicture(file)
 			if err == nil && len(ic.svg.unsupp) > 0 {
-				d.add(l.IconPos[name].warning("deck.icon_has_what_boardroom", name, d.file(file), strings.Join(ic.svg.unsupp, ", ")))
+				d.add(l.IconPos[name].warning("deck.icon_has_what_boardroom", name, d.file(file), ic.svg.unsupp))
 			}
 		} else {
 			ic.img, err = d.image(file)

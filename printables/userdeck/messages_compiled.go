@@ -195,6 +195,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "budget.image_limit",
+		Text: msg.Text{
+			DE: "{1} Megapixel je Bild (mit kleinerem --dpi wird es kleiner)",
+			EN: "{1} megapixels an image (a lower --dpi makes it smaller)",
+		},
+	},
+	{
+		ID: "budget.image_pixels",
+		Text: msg.Text{
+			DE: "{1} x {2} Pixel bei {3} dpi: {4}",
+			EN: "{1} x {2} pixels at {3} dpi: {4}",
+		},
+	},
+	{
 		ID: "budget.mb_files",
 		Text: msg.Text{
 			DE: "MB an Dateien",
@@ -237,6 +251,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "budget.print_makes",
+		Text: msg.Text{
+			DE: "dieser Druck ergibt {1}",
+			EN: "this print makes {1}",
+		},
+	},
+	{
 		ID: "budget.rows",
 		Text: msg.Text{
 			DE: "Zeilen",
@@ -248,6 +269,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} Datenzeilen",
 			EN: "{1} rows of data",
+		},
+	},
+	{
+		ID: "budget.showcase",
+		Text: msg.Text{
+			DE: "das Schaubild",
+			EN: "the showcase",
 		},
 	},
 	{
@@ -1266,6 +1294,69 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "rich.span_color",
+		Text: msg.Text{
+			DE: "<span color=\"{1}\">: {2}",
+			EN: "<span color=\"{1}\">: {2}",
+		},
+	},
+	{
+		ID: "rich.span_end_without_start",
+		Text: msg.Text{
+			DE: "</span> ohne vorheriges <span>",
+			EN: "</span> without a <span>",
+		},
+	},
+	{
+		ID: "rich.span_no_such_font",
+		Text: msg.Text{
+			DE: "<span font=\"{1}\">: diese Schrift gibt es nicht (nenn eine unter fonts: oder sans, mono)",
+			EN: "<span font=\"{1}\">: no such font (name one of fonts: or sans, mono)",
+		},
+	},
+	{
+		ID: "rich.span_no_value",
+		Text: msg.Text{
+			DE: "<span{1}>: {2} ohne Wert",
+			EN: "<span{1}>: {2} without a value",
+		},
+	},
+	{
+		ID: "rich.span_not_closed",
+		Text: msg.Text{
+			DE: "<span> ohne sein </span>",
+			EN: "<span> without its </span>",
+		},
+	},
+	{
+		ID: "rich.span_quote_not_closed",
+		Text: msg.Text{
+			DE: "<span{1}>: ein Anführungszeichen wird nicht geschlossen",
+			EN: "<span{1}>: a quote without its end",
+		},
+	},
+	{
+		ID: "rich.span_size",
+		Text: msg.Text{
+			DE: "<span size=\"{1}\">: erwartet Punkte (12) oder einen Anteil (150%) von einem Zehntel bis zum Zehnfachen der Textgröße",
+			EN: "<span size=\"{1}\">: want points (12) or a share (150%) from a tenth to ten times the text's size",
+		},
+	},
+	{
+		ID: "rich.span_unknown_attribute",
+		Text: msg.Text{
+			DE: "<span {1}=...>: ein span setzt nur color, size oder font",
+			EN: "<span {1}=...>: a span sets color, size or font",
+		},
+	},
+	{
+		ID: "rich.span_want_name_value",
+		Text: msg.Text{
+			DE: "<span{1}>: erwartet name=\"Wert\"",
+			EN: "<span{1}>: want name=\"value\"",
+		},
+	},
+	{
 		ID: "shapes.angle_degrees",
 		Text: msg.Text{
 			DE: "Winkel {q1}: erwartet Grad von -360 bis 360",
@@ -1560,6 +1651,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "svg.tag",
+		Text: msg.Text{
+			DE: "<{1}>",
+			EN: "<{1}>",
+		},
+	},
+	{
 		ID: "svg.transform",
 		Text: msg.Text{
 			DE: "transform {q1}: {2}",
@@ -1578,6 +1676,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "transform {q1}: {2}(...) mit {3} Zahlen ist keine Transformation",
 			EN: "transform {q1}: {2}(...) with {3} numbers is no transform",
+		},
+	},
+	{
+		ID: "svg.unknown_colour",
+		Text: msg.Text{
+			DE: "{1} {q2} (eine unbekannte Farbe: schwarz gezeichnet)",
+			EN: "{1} {q2} (a colour it does not know: drawn black)",
+		},
+	},
+	{
+		ID: "svg.url_paint",
+		Text: msg.Text{
+			DE: "{1}: url(...) (ein Verlauf oder Muster: ohne Farbe gezeichnet)",
+			EN: "{1}: url(...) (a gradient or pattern: drawn as none)",
 		},
 	},
 	{

@@ -43,6 +43,17 @@ func (s said) Unwrap() error {
 	return nil
 }
 
+// saidList is sentences said one after the other, joined by commas.
+type saidList []said
+
+func (s saidList) SayIn(l msg.Lang) string {
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = x.SayIn(l)
+	}
+	return strings.Join(out, ", ")
+}
+
 // sayErr is the error said by message id with args.
 func sayErr(id string, args ...any) error { return said{id: id, args: args} }
 

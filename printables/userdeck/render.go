@@ -144,8 +144,7 @@ func (d *Deck) checkImage(what string, cols, rows int, dpi, bleed float64) error
 	w, h := printables.NewRaster(dpi).PixelSize(size.W+2*bleed, size.H+2*bleed)
 	pw, ph := int64(w)*int64(cols), int64(h)*int64(rows)
 	if max := d.budget.WithDefaults().MaxPixels; pw*ph > max {
-		return &BudgetError{File: what, What: "megapixels", Got: fmt.Sprintf("%d x %d pixels at %s dpi: %s", pw, ph, fmtMM(dpi), printables.Megapixels(pw*ph)),
-			Limit: printables.Megapixels(max) + " megapixels an image (a lower --dpi makes it smaller)", Flag: "--max-pixels"}
+		return imageBudgetError(what, pw, ph, dpi, max)
 	}
 	return nil
 }

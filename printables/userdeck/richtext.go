@@ -1,7 +1,6 @@
 package userdeck
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,7 +73,7 @@ type spanAttr struct {
 // ...</span>, a backslash before * : or < to write it, and line breaks (a
 // real one, or \n as two characters) between paragraphs. Mistakes in the
 // markup are returned as messages; the text still prints.
-func parseRich(s string, base int, env richEnv) ([][]word, []string) {
+func parseRich(s string, base int, env richEnv) ([][]word, []said) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, `\n`, "\n")
 	p := &richParser{env: env, style: base}
@@ -83,7 +82,7 @@ func parseRich(s string, base int, env richEnv) ([][]word, []string) {
 		paras = append(paras, p.line(line))
 	}
 	if len(p.stack) > 0 {
-		p.issues = append(p.issues, "<span> without its </span>")
+		p.issue("rich.span_not_closed")
 	}
 	return paras, p.issues
 }
@@ -92,7 +91,12 @@ type richParser struct {
 	env    richEnv
 	style  int
 	stack  []spanAttr
-	issues []string
+	issues []said
+}
+
+// issue notes a mistake in the markup, said by message id with args.
+func (p *richParser) issue(id string, args ...any) {
+	p.issues = append(p.issues, said{id: id, args: args})
 }
 
 func (p *richParser) attr() spanAttr {
@@ -110,7 +114,7 @@ func (p *richParser) open(attrs string) {
 	for rest != "" {
 		k, v, ok := strings.Cut(rest, "=")
 		if !ok {
-			p.issues = append(p.issues, fmt.Sprintf("<span%s>: want name=\"value\"", attrs))
+			p.issue("rich.span_want_name_value", attrs)
 			break
 		}
 		k = strings.TrimSpace(k)
@@ -119,14 +123,14 @@ func (p *richParser) open(attrs string) {
 			q := v[:1]
 			end := strings.Index(v[1:], q)
 			if end < 0 {
-				p.issues = append(p.issues, fmt.Sprintf("<span%s>: a quote without its end", attrs))
+				p.issue("rich.span_quote_not_closed", attrs)
 				break
 			}
 			v, rest = v[1:1+end], strings.TrimSpace(v[2+end:])
 		} else {
 			f := strings.Fields(v)
 			if len(f) == 0 {
-				p.issues = append(p.issues, fmt.Sprintf("<span%s>: %s without a value", attrs, k))
+				p.issue("rich.span_no_value", attrs, k)
 				break
 			}
 			v, rest = f[0], strings.TrimSpace(strings.TrimPrefix(v, f[0]))
@@ -135,7 +139,7 @@ func (p *richParser) open(attrs string) {
 		case "color", "colour":
 			c, err := parseColor(v)
 			if err != nil {
-				p.issues = append(p.issues, fmt.Sprintf("<span color=%q>: %v", v, err))
+				p.issue("rich.span_color", v, err)
 			} else {
 				a.color = c
 			}
@@ -145,10 +149,10 @@ func (p *richParser) open(attrs string) {
 			if fc, ok := p.env.fonts[v]; ok {
 				a.fam = &fc
 			} else {
-				p.issues = append(p.issues, fmt.Sprintf("<span font=%q>: no such font (name one of fonts: or sans, mono)", v))
+				p.issue("rich.span_no_such_font", v)
 			}
 		default:
-			p.issues = append(p.issues, fmt.Sprintf("<span %s=...>: a span sets color, size or font", k))
+			p.issue("rich.span_unknown_attribute", k)
 		}
 	}
 	p.stack = append(p.stack, a)
@@ -169,7 +173,7 @@ func (p *richParser) size(v string, a spanAttr) float64 {
 		f /= p.env.size
 	}
 	if bad || f < 0.1 || f > 10 {
-		p.issues = append(p.issues, fmt.Sprintf("<span size=%q>: want points (12) or a share (150%%) from a tenth to ten times the text's size", v))
+		p.issue("rich.span_size", v)
 		return a.scale
 	}
 	return f
@@ -212,7 +216,7 @@ func (p *richParser) line(s string) []word {
 		case r == '<' && strings.HasPrefix(s[i:], "</span>"):
 			flush()
 			if len(p.stack) == 0 {
-				p.issues = append(p.issues, "</span> without a <span>")
+				p.issue("rich.span_end_without_start")
 			} else {
 				p.stack = p.stack[:len(p.stack)-1]
 			}

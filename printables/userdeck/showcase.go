@@ -2,7 +2,6 @@ package userdeck
 
 import (
 	"cmp"
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -166,8 +165,7 @@ func (d *Deck) Showcase(o ShowcaseOptions) (*image.RGBA, error) {
 	r := printables.NewRaster(o.DPI)
 	pw, ph := r.PixelSize(w, h)
 	if max := d.budget.WithDefaults().MaxPixels; int64(pw)*int64(ph) > max {
-		return nil, &BudgetError{File: "the showcase", What: "megapixels", Got: fmt.Sprintf("%d x %d pixels at %s dpi: %s", pw, ph, fmtMM(o.DPI), printables.Megapixels(int64(pw)*int64(ph))),
-			Limit: printables.Megapixels(max) + " megapixels an image (a lower --dpi makes it smaller)", Flag: "--max-pixels"}
+		return nil, imageBudgetError(said{id: "budget.showcase"}, int64(pw), int64(ph), o.DPI, max)
 	}
 	bg := color.RGBA{showcaseBGShade, showcaseBGShade - 2, showcaseBGShade - 6, 255}
 	if o.Background != nil {

@@ -3,7 +3,6 @@ package userdeck
 import (
 	"bytes"
 	"encoding/xml"
-	"fmt"
 	"io"
 	"math"
 	"slices"
@@ -32,7 +31,7 @@ import (
 type svgPic struct {
 	view   [4]float64 // x, y, w, h
 	shapes []svgShape
-	unsupp []string // what it has that is not drawn, each once
+	unsupp saidList // what it has that is not drawn, each once
 }
 
 type svgShape struct {
@@ -73,8 +72,9 @@ func parseSVG(data []byte) (*svgPic, error) {
 	pic := &svgPic{}
 	seenRoot, skip := false, 0
 	points := 0
-	note := func(what string) {
-		if !slices.Contains(pic.unsupp, what) {
+	note := func(id string, args ...any) {
+		what := said{id: id, args: args}
+		if !slices.ContainsFunc(pic.unsupp, func(s said) bool { return s.String() == what.String() }) {
 			pic.unsupp = append(pic.unsupp, what)
 		}
 	}
@@ -129,12 +129,12 @@ func parseSVG(data []byte) (*svgPic, error) {
 				stack = stack[:len(stack)-1]
 				continue
 			case "defs", "symbol", "clipPath", "mask", "pattern", "linearGradient", "radialGradient", "filter", "style", "marker":
-				note("<" + name + ">")
+				note("svg.tag", name)
 				skip = 1
 				stack = stack[:len(stack)-1]
 				continue
 			default:
-				note("<" + name + ">")
+				note("svg.tag", name)
 				skip = 1
 				stack = stack[:len(stack)-1]
 				continue
@@ -234,7 +234,7 @@ func svgLength(s string) (float64, error) {
 }
 
 // apply changes the state by an element's attributes.
-func (st *svgState) apply(a map[string]string, note func(string)) error {
+func (st *svgState) apply(a map[string]string, note func(id string, args ...any)) error {
 	if t := a["transform"]; t != "" {
 		m, err := svgTransform(t)
 		if err != nil {
@@ -252,7 +252,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 		case v == "" || v == "inherit":
 			return nil
 		case strings.HasPrefix(v, "url("):
-			note(key + ": url(...) (a gradient or pattern: drawn as none)")
+			note("svg.url_paint", key)
 			*dst = nil
 			return nil
 		case v == "currentColor":
@@ -274,7 +274,7 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 		}
 		c, err := parseColor(v)
 		if err != nil {
-			note(fmt.Sprintf("%s %q (a colour it does not know: drawn black)", key, v))
+			note("svg.unknown_colour", key, v)
 			b := printables.Black
 			c = &b
 		}
@@ -821,7 +821,7 @@ func (d *Deck) drawSVG(ops []op, b *Box, row *Row, where said, src string) []op 
 		return ops
 	}
 	if len(pic.unsupp) > 0 && b.silhouette == nil {
-		d.add(b.Src.Pos.warning("svg.has_what_boardroom_does", b.Name, d.file(src), strings.Join(pic.unsupp, ", ")))
+		d.add(b.Src.Pos.warning("svg.has_what_boardroom_does", b.Name, d.file(src), pic.unsupp))
 	}
 	if b.silhouette == nil && (b.Bleed || b.Fit == "cover" || (b.Clip != "" && b.Clip != "box")) {
 		d.add(b.Src.Pos.warning("svg.svg_picture_drawn_whole", b.Name))
