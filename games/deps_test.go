@@ -41,9 +41,11 @@ var arrows = map[string][]string{
 	"rules/datafile/gogen": {"atomicfile", "phrase/msg", "rules/datafile"},
 	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
 	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
+	"rules/yamlerror":      {"phrase/msg"},
+	"rules/yamlerror/gen":  {"rules/yamlerror", "rules/datafile/gogen"},
 
 	// what each game is
-	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
+	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice", "rules/yamlerror"},
 	"rules/<game>/gen": {"phrase/msg", "rules/<game>", "rules/datafile", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages
@@ -52,7 +54,7 @@ var arrows = map[string][]string{
 	"printables":                 {"atomicfile", "lazy", "phrase/msg"},
 	"printables/gen":             {"phrase/msg", "printables", "rules/datafile", "rules/datafile/gogen"},
 	"printables/printtest":       {"printables"},
-	"printables/userdeck":        {"atomicfile", "lazy", "phrase/msg", "printables", "printables/userdeck/hyphen", "rules/names"},
+	"printables/userdeck":        {"atomicfile", "lazy", "phrase/msg", "printables", "printables/userdeck/hyphen", "rules/names", "rules/yamlerror"},
 	"printables/userdeck/gen":    {"phrase/msg", "printables/userdeck", "rules/datafile", "rules/datafile/gogen"},
 	"printables/userdeck/hyphen": {},
 	"printables/<game>":          {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},

@@ -1,15 +1,16 @@
 package userdeck
 
 import (
-	"boardroom/phrase/msg"
 	"bytes"
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/phrase/msg"
+	"boardroom/rules/yamlerror"
 )
 
 // Row is one line of data: a card (or several, by its count).
@@ -263,48 +264,12 @@ func readYAML(t *Table, file string, data []byte) Problems {
 func nodePos(file string, n *yaml.Node) pos { return pos{file, n.Line, n.Column} }
 
 // yamlProblem turns a YAML syntax error ("yaml: line 3: ...") into a problem
-// at the line that has the mistake. The YAML parser names the line where the
-// enclosing map or list starts (a mis-indented key on line 40 of the front's
-// boxes is reported at "front:"), so the line is found again as the first
-// line at or after it where the text up to that line fails the same way.
+// at the line and column that have the mistake, in our words (package
+// yamlerror: the parser names the line where the enclosing map or list
+// starts, in words of tokens and nodes).
 func yamlProblem(file string, data []byte, err error) Problem {
-	msg := err.Error() // the YAML parser's words: a hint of ours may follow
-	var said0 any
-	msg = strings.TrimPrefix(msg, "yaml: ")
-	var line int
-	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
-		msg = strings.TrimSpace(msg[strings.Index(msg, ":")+1:])
-		lines := strings.SplitAfter(string(data), "\n")
-		for k, tries := max(line, 1), 0; k <= len(lines) && tries < 400; k, tries = k+1, tries+1 {
-			var n yaml.Node
-			e := yaml.Unmarshal([]byte(strings.Join(lines[:k], "")), &n)
-			if e == nil {
-				continue
-			}
-			m := strings.TrimPrefix(e.Error(), "yaml: ")
-			if i := strings.Index(m, ": "); strings.HasPrefix(m, "line ") && i >= 0 {
-				m = m[i+2:]
-			}
-			if m == msg {
-				line = k
-			}
-			break
-		}
-		col := 1
-		if line >= 1 && line <= len(lines) {
-			text := lines[line-1]
-			rest := strings.TrimLeft(text, " ")
-			col += len([]rune(text)) - len([]rune(rest))
-			if strings.HasPrefix(rest, "\t") {
-				said0 = said{id: "data.yaml_tab", args: []any{msg}}
-			}
-		}
-		if said0 != nil {
-			return pos{File: file, Line: line, Col: col}.problem("problem.error_text", said0)
-		}
-		return pos{File: file, Line: line, Col: col}.problem("problem.error_text", msg)
-	}
-	return pos{File: file, Line: 1, Col: 1}.problem("problem.error_text", msg)
+	e := yamlerror.Explain(data, err)
+	return pos{File: file, Line: max(e.Line, 1), Col: max(e.Col, 1)}.problem("problem.error_text", e)
 }
 
 // fill makes every row have every column ("" where a file had none).

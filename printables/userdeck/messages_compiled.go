@@ -405,13 +405,6 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
-		ID: "data.yaml_tab",
-		Text: msg.Text{
-			DE: "{1} (ein Tabulator: rück YAML mit Leerzeichen ein)",
-			EN: "{1} (a tab: indent YAML with spaces)",
-		},
-	},
-	{
 		ID: "deck.back_layout_backs_has",
 		Text: msg.Text{
 			DE: "Rückseite {q1}: unter backs: des Layouts gibt es keine solche{2} (Rückseiten: {3})",

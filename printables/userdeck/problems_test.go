@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"boardroom/printables/userdeck"
@@ -261,13 +262,14 @@ func TestColumnsWithASpaceInTheirName(t *testing.T) {
 }
 
 // The YAML parser names the line where the enclosing map starts; the problem
-// is placed on the line with the mistake, at its first character.
+// is placed on the line with the mistake, at its first character, in our
+// words (not the parser's "token" and "expected key").
 func TestYAMLSyntaxErrorsAreOnTheLineWithTheMistake(t *testing.T) {
 	for layout, where := range map[string]string{
-		"size: poker\nfront:\n  bg: {fill: red}\n  title: {text: x}\n   cost: {text: y}\n  z: {text: z}\n": "deck/layout.yaml:5:4: error: did not find expected key",
-		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x, x: 3\n  b: {text: y}\n":                    "deck/layout.yaml:4:3: error: did not find expected ',' or '}'",
-		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x}}\n":                                        "deck/layout.yaml:4:3: error: did not find expected key",
-		"size: poker\nfront:\n  a:\n\ttext: x\n":                                                           "deck/layout.yaml:4:1: error: found character that cannot start any token (a tab: indent YAML with spaces)",
+		"size: poker\nfront:\n  bg: {fill: red}\n  title: {text: x}\n   cost: {text: y}\n  z: {text: z}\n": "deck/layout.yaml:5:4: error: the indentation does not match the lines before",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x, x: 3\n  b: {text: y}\n":                    "deck/layout.yaml:4:3: error: a mapping in curly brackets is not closed: a ',' or the closing bracket is missing",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x}}\n":                                        "deck/layout.yaml:4:3: error: the indentation does not match the lines before",
+		"size: poker\nfront:\n  a:\n\ttext: x\n":                                                           "deck/layout.yaml:4:1: error: a tab in the indentation (column 1): indent with spaces",
 	} {
 		d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
 		require.Len(t, d.Problems, 1, layout)
@@ -278,7 +280,7 @@ func TestYAMLSyntaxErrorsAreOnTheLineWithTheMistake(t *testing.T) {
 		"layout.yaml": {Data: []byte(goodLayout)},
 	}, "deck")
 	require.Len(t, d.Problems, 1)
-	assert.Equal(t, "deck/cards.yaml:4:4: error: mapping values are not allowed in this context", d.Problems[0].String())
+	assert.Equal(t, "deck/cards.yaml:4:4: error: a ': ' where no key may stand: put a text with ': ' in quotes", d.Problems[0].String())
 }
 
 // A wrong colour written in the layout is one problem, not one per card; a
@@ -341,4 +343,13 @@ func TestAMissingFileSuggestsTheNearestFileOfItsFolder(t *testing.T) {
 	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `no picture at deck/art/knigt.png (not found) (did you mean "art/knight.png"?)`)
 	assert.True(t, strings.HasSuffix(problemAt(t, d, "deck/cards.csv:4:3").Msg, "no picture at deck/art/nothing-like-it.png (not found)"))
 	assert.Contains(t, d.Problems.Error(), `font "Fancy": no font file at deck/fonts/fancy.ttf (not found) (did you mean "fonts/Fancy.ttf"?)`)
+}
+
+// A tab in a layout's indentation is said as a tab, in the table's
+// language, without the YAML library's words.
+func TestATabInTheLayoutIsSaidInTheTablesLanguage(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte("size: poker\nfront:\n\tt: {text: x}\n")}}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Equal(t, "deck/layout.yaml:3:1: Fehler: ein Tabulator in der Einrückung (Spalte 1): rück mit Leerzeichen ein", d.Problems[0].In(msg.DE).String())
+	assert.Equal(t, "deck/layout.yaml:3:1: error: a tab in the indentation (column 1): indent with spaces", d.Problems[0].In(msg.EN).String())
 }

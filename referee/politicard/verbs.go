@@ -107,6 +107,9 @@ func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	if err != nil {
 		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
+	if p, bad := politicardrules.SyntaxProblemIn(l, ref, data); bad {
+		return politicardrules.Deck{}, unreadableDeck(l, ref, p)
+	}
 	d, problems := r.ParseDeckIn(l, ref, data, names)
 	if len(problems) > 0 {
 		return d, referee.RefusalIn(l, RuleIn(l, "deck"), politicardrules.Messages.Say(l, "deck.unreadable", ref, strings.Join(problems, "\n  ")))
@@ -144,9 +147,18 @@ func LoadDeckIn(l msg.Lang, ref string, names politicardrules.Names) (politicard
 	return checkedDeck(l, r, ref, data, names)
 }
 
+// unreadableDeck refuses a deck file that is not YAML: a mistake in the
+// file, not a deck that breaks the rules, so it cites no rule.
+func unreadableDeck(l msg.Lang, ref, problem string) error {
+	return referee.RefusalIn(l, "", politicardrules.Messages.Say(l, "deck.unreadable", ref, problem))
+}
+
 // checkedDeck is the deck of a deck file's data, refused in l with every
 // violation when it breaks the rules (PC15).
 func checkedDeck(l msg.Lang, r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
+	if p, bad := politicardrules.SyntaxProblemIn(l, ref, data); bad {
+		return politicardrules.Deck{}, unreadableDeck(l, ref, p)
+	}
 	d, problems := r.CheckDeckFileIn(l, ref, data, names)
 	if len(problems) > 0 {
 		return d, referee.RefusalIn(l, RuleIn(l, "deck"), politicardrules.Messages.Say(l, "deck.file_not_legal", ref, strings.Join(problems, "\n  ")))

@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"boardroom/phrase/msg"
+	"boardroom/rules/yamlerror"
 )
 
 // Deck is a player's deck: the cards and how many copies of each, in the
@@ -104,6 +105,23 @@ func (r *Rules) ViolationsIn(d Deck, l msg.Lang) []string {
 	return out
 }
 
+// SyntaxProblemIn is the YAML syntax error of a deck file, "file:line: ...",
+// said in l, and false when the file is YAML. A file that is not YAML is
+// unreadable, not a deck that breaks the rules: its refusal cites no rule.
+func SyntaxProblemIn(l msg.Lang, file string, data []byte) (string, bool) {
+	var root yaml.Node
+	err := yaml.Unmarshal(data, &root)
+	if err == nil {
+		return "", false
+	}
+	e := yamlerror.Explain(data, err)
+	at := file
+	if e.Line > 0 {
+		at += ":" + strconv.Itoa(e.Line)
+	}
+	return at + ": " + Messages.Say(l, "deckfile.yaml", e.SayIn(l)), true
+}
+
 // ParseDeck reads a deck file. The file is a YAML list; each item is a card
 // (its id or name, one copy) or a mapping {id: G4, copies: 2} (or name:
 // instead of id). It may also be a mapping with the list under cards: and
@@ -132,9 +150,8 @@ func (r *Rules) ParseDeckIn(l msg.Lang, file string, data []byte, names Names) (
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
-		bad(line, Messages.Say(l, "deckfile.yaml", yamlProblem(l, msg, data, line)))
-		return d, problems
+		p, _ := SyntaxProblemIn(l, file, data)
+		return d, []string{p}
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
 		bad(0, Messages.Say(l, "deckfile.empty"))
@@ -258,8 +275,8 @@ func (r *Rules) ParseNamesIn(l msg.Lang, file string, data []byte) (n Names, err
 	}()
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
-		return nil, bad(line, "deckfile.yaml", yamlProblem(l, msg, data, line))
+		e := yamlerror.Explain(data, err)
+		return nil, bad(e.Line, "deckfile.yaml", e)
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
 		return nil, bad(0, "namesfile.not_a_mapping")
@@ -300,90 +317,6 @@ func (r *Rules) Ids(counts map[string]int) []string {
 	}
 	sort.Slice(ids, func(a, b int) bool { return r.byID[ids[a]] < r.byID[ids[b]] })
 	return ids
-}
-
-// yamlErrorLine splits a YAML syntax error into its line and its message,
-// "file:3: ..." like every other problem of a deck file. The YAML library
-// counts the lines of its parser's errors ("did not find expected ',' or
-// '}'": an unclosed {...}) from 0 and those of its scanner's from 1; the
-// parser's are moved to the line the unclosed list or mapping starts on.
-func yamlErrorLine(err error, lines int) (int, string) {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	rest, ok := strings.CutPrefix(msg, "line ")
-	if !ok {
-		return 0, msg
-	}
-	num, text, ok := strings.Cut(rest, ": ")
-	n, cerr := strconv.Atoi(num)
-	if !ok || cerr != nil {
-		return 0, msg
-	}
-	for _, p := range yamlParserErrors {
-		if text == p {
-			n = min(n+1, lines) // at the end of the file, its last line
-			break
-		}
-	}
-	return n, text
-}
-
-// yamlProblemKey is the catalogue's message (yaml.<key>) that says one of
-// the YAML library's errors a person makes in our words, "" for another.
-func yamlProblemKey(text string) string {
-	switch text {
-	case "did not find expected ',' or ']'":
-		return "list_open"
-	case "did not find expected ',' or '}'":
-		return "mapping_open"
-	case "did not find expected '-' indicator":
-		return "dash"
-	case "did not find expected key":
-		return "indent"
-	case "did not find expected node content":
-		return "value"
-	case "found a tab character that violates indentation":
-		return "tab"
-	case "found character that cannot start any token":
-		return "token"
-	case "mapping values are not allowed in this context":
-		return "colon"
-	case "could not find expected ':'":
-		return "no_colon"
-	case "found unexpected end of stream":
-		return "end"
-	case "block sequence entries are not allowed in this context":
-		return "dash_here"
-	case "did not find expected <document start>":
-		return "document"
-	}
-	return ""
-}
-
-// yamlProblem is what the YAML library found wrong (text, at line of
-// data), in our words in l, with the column where it can be told (a tab in
-// the indentation); a problem we have no words for is the library's,
-// named as such.
-func yamlProblem(l msg.Lang, text string, data []byte, line int) string {
-	key := yamlProblemKey(text)
-	if key == "" {
-		return Messages.Say(l, "yaml.other", text)
-	}
-	if lines := strings.Split(string(data), "\n"); key == "tab" && line > 0 && line <= len(lines) {
-		if col := strings.IndexByte(lines[line-1], '\t'); col >= 0 {
-			return Messages.Say(l, "yaml.tab_at", col+1)
-		}
-	}
-	return Messages.Say(l, "yaml."+key)
-}
-
-// yamlParserErrors are the YAML library's errors whose line is one short:
-// the parser's (go.yaml.in/yaml/v3 parserc.go), counted from 0.
-var yamlParserErrors = []string{
-	"did not find expected ',' or ']'", "did not find expected ',' or '}'", "did not find expected '-' indicator",
-	"did not find expected <document start>", "did not find expected key", "did not find expected node content",
-	// a scanner error, but counted from the line of the scalar before the
-	// tab: the tab is at the start of the next line
-	"found a tab character that violates indentation",
 }
 
 // lineOf is a violation said with its line ("line 4: 3 copies ..."), the
