@@ -16,19 +16,20 @@ import (
 )
 
 // builtinFont is the TrueType data of a built-in face: the embedded Go
-// fonts, and the numeral faces made from them on first use. Each face is
+// fonts with a hyphen for "-" (see reshape), and the numeral faces, made
+// from them on first use. Each face is
 // made and parsed only when a page uses it: a deck in two faces does not
 // pay for seven, and a command that prints nothing parses none.
 func builtinFont(f FontFace) ([]byte, bool) {
 	switch f {
 	case Regular:
-		return goregular.TTF, true
+		return regular.Get(), true
 	case Bold:
-		return gobold.TTF, true
+		return bold.Get(), true
 	case Italic:
-		return goitalic.TTF, true
+		return italic.Get(), true
 	case BoldItalic:
-		return gobolditalic.TTF, true
+		return boldItalic.Get(), true
 	case Mono:
 		return gomono.TTF, true
 	case Numerals:
@@ -40,8 +41,12 @@ func builtinFont(f FontFace) ([]byte, bool) {
 }
 
 var (
-	boldNumerals    = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(gobold.TTF) }}
-	regularNumerals = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(goregular.TTF) }}
+	regular         = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(goregular.TTF, false) }}
+	bold            = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(gobold.TTF, false) }}
+	italic          = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(goitalic.TTF, false) }}
+	boldItalic      = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(gobolditalic.TTF, false) }}
+	boldNumerals    = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(gobold.TTF, true) }}
+	regularNumerals = &lazy.Value[[]byte]{New: func() []byte { return mustReshape(goregular.TTF, true) }}
 )
 
 // metrics measures text with the same advance widths the PDF embeds, so that
@@ -68,7 +73,7 @@ func faceMetrics(f FontFace) *metrics {
 		if m, ok := customMetrics(f); ok {
 			return m
 		}
-		f, data = Regular, goregular.TTF
+		f, data = Regular, regular.Get()
 	}
 	metricsMu.Lock()
 	defer metricsMu.Unlock()

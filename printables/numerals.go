@@ -37,35 +37,55 @@ func numeralFace(face FontFace, text string, size float64) FontFace {
 	return face
 }
 
-func mustPlainZero(ttf []byte) []byte {
-	b, err := plainZero(ttf)
+// mustReshape is ttf reshaped by reshape, which cannot fail on the
+// embedded Go fonts (a test makes every face).
+func mustReshape(ttf []byte, plainZero bool) []byte {
+	b, err := reshape(ttf, plainZero)
 	if err != nil {
-		panic("printables: making the plain-zero numeral face: " + err.Error())
+		panic("printables: reshaping an embedded Go font: " + err.Error())
 	}
 	return b
 }
 
-// plainZero rebuilds a TrueType font with the outline and metrics of its
-// "zero.empty" glyph in the glyph that "0" maps to.
-func plainZero(ttf []byte) ([]byte, error) {
+// reshape rebuilds a Go font for print. The Go fonts are made for code,
+// where "-" is a minus as wide as "+": in prose that reads as a dash
+// ("Katastrophen– oder"). Their soft hyphen (U+00AD) is drawn as a
+// hyphen: "-" gets its outline and metrics, so a hyphen prints as a hyphen
+// and is still "-" in the PDF's text (copy, search). With plainZero, "0"
+// gets the outline and metrics of the unslashed "zero.empty" glyph (the
+// numeral faces).
+func reshape(ttf []byte, plainZero bool) ([]byte, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
 	}
 	var buf sfnt.Buffer
-	zero, err := f.GlyphIndex(&buf, '0')
-	if err != nil || zero == 0 {
-		return nil, fmt.Errorf("no glyph for 0")
+	from := map[int]int{} // a glyph -> the glyph whose outline and metrics it takes
+	minus, err := f.GlyphIndex(&buf, '-')
+	if err != nil || minus == 0 {
+		return nil, fmt.Errorf("no glyph for -")
 	}
-	empty := -1
-	for i := 0; i < f.NumGlyphs(); i++ {
-		if name, _ := f.GlyphName(&buf, sfnt.GlyphIndex(i)); name == "zero.empty" {
-			empty = i
-			break
+	hyphen, err := f.GlyphIndex(&buf, '\u00ad')
+	if err != nil || hyphen == 0 {
+		return nil, fmt.Errorf("no glyph for the soft hyphen")
+	}
+	from[int(minus)] = int(hyphen)
+	if plainZero {
+		zero, err := f.GlyphIndex(&buf, '0')
+		if err != nil || zero == 0 {
+			return nil, fmt.Errorf("no glyph for 0")
 		}
-	}
-	if empty < 0 {
-		return nil, fmt.Errorf("no zero.empty glyph")
+		empty := -1
+		for i := 0; i < f.NumGlyphs(); i++ {
+			if name, _ := f.GlyphName(&buf, sfnt.GlyphIndex(i)); name == "zero.empty" {
+				empty = i
+				break
+			}
+		}
+		if empty < 0 {
+			return nil, fmt.Errorf("no zero.empty glyph")
+		}
+		from[int(zero)] = empty
 	}
 	be := binary.BigEndian
 	if len(ttf) < 12 {
@@ -104,8 +124,8 @@ func plainZero(ttf []byte) ([]byte, error) {
 	for i := 0; i < numGlyphs; i++ {
 		be.PutUint32(newLoca[4*i:], uint32(len(newGlyf)))
 		g := glyph(i)
-		if i == int(zero) {
-			g = glyph(empty)
+		if j, ok := from[i]; ok {
+			g = glyph(j)
 		}
 		newGlyf = append(newGlyf, g...)
 		for len(newGlyf)%4 != 0 {
@@ -115,9 +135,11 @@ func plainZero(ttf []byte) ([]byte, error) {
 	be.PutUint32(newLoca[4*numGlyphs:], uint32(len(newGlyf)))
 	be.PutUint16(head[50:], 1) // long loca offsets
 	be.PutUint32(head[8:], 0)  // checkSumAdjustment, set below
-	// Metrics: the advance and left side bearing of zero.empty.
-	if hm := int(be.Uint16(hhea[34:])); int(zero) < hm && empty < hm {
-		copy(hmtx[4*int(zero):4*int(zero)+4], hmtx[4*empty:4*empty+4])
+	// Metrics: the advance and left side bearing of the glyph taken.
+	for to, j := range from {
+		if hm := int(be.Uint16(hhea[34:])); to < hm && j < hm {
+			copy(hmtx[4*to:4*to+4], hmtx[4*j:4*j+4])
+		}
 	}
 	tables["glyf"], tables["loca"] = newGlyf, newLoca
 	sort.Strings(tags)

@@ -3,7 +3,6 @@ package printables
 import (
 	"bytes"
 	"fmt"
-	"golang.org/x/image/font/gofont/goregular"
 	"io"
 	"math"
 	"os"
@@ -285,7 +284,7 @@ func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 	if !p.fonts[f.Face] {
 		data, ok := faceData(f.Face)
 		if !ok {
-			data = goregular.TTF
+			data = regular.Get()
 		}
 		p.pdf.AddUTF8FontFromBytes("go-"+string(f.Face), "", data)
 		p.fonts[f.Face] = true

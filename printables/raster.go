@@ -2,7 +2,6 @@ package printables
 
 import (
 	"fmt"
-	"golang.org/x/image/font/gofont/goregular"
 	"image"
 	"image/color"
 	"math"
@@ -381,7 +380,7 @@ func (r *Raster) face(f Font) (font.Face, error) {
 	if !ok {
 		data, found := faceData(f.Face)
 		if !found {
-			data = goregular.TTF
+			data = regular.Get()
 		}
 		var err error
 		if fnt, err = opentype.Parse(data); err != nil {
