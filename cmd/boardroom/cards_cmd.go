@@ -82,7 +82,7 @@ func newCardsInitCmd(stdout io.Writer) *cobra.Command {
 		Example: `  boardroom cards init mydeck && boardroom cards print mydeck`,
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			files, err := userdeck.Init(args[0])
+			files, err := userdeck.InitIn(l, args[0])
 			if err != nil {
 				return errors.New(userdeck.SayError(l, err))
 			}

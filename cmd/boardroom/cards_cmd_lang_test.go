@@ -161,3 +161,24 @@ func TestCardsBudgetsSpeakTheTablesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// `cards init` writes the starter deck of the table's language, and it
+// checks with no problem: German card names and columns at a German table.
+func TestCardsInitWritesTheStarterDeckInTheTablesLanguage(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, c := range []struct{ lang, head, first string }{
+		{"en", "name,type,cost,count,rules,flavour", "Spark,Action"},
+		{"de", "titel,typ,kosten,anzahl,regeln,stimmung", "Funke,Aktion"},
+	} {
+		t.Setenv("BOARDROOM_LANG", c.lang)
+		r := runCLI(t, "cards", "init", c.lang)
+		require.Equal(t, 0, r.code, r.stderr)
+		b, err := os.ReadFile(filepath.Join(c.lang, "cards.csv"))
+		require.NoError(t, err)
+		lines := strings.Split(string(b), "\n")
+		assert.Equal(t, c.head, lines[0], c.lang)
+		assert.True(t, strings.HasPrefix(lines[1], c.first), c.lang)
+		r = runCLI(t, "cards", "check", c.lang)
+		require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	}
+}

@@ -33,8 +33,8 @@ const goldenPrints = "testdata/print.sha256"
 // followed the variable.
 const goldenEpoch = "1767225600"
 
-// The PDFs of every game's whole print set and of the starter deck of
-// `cards init` are, byte for byte, the ones recorded in testdata: a change of
+// The PDFs of every game's whole print set and of the starter decks of
+// `cards init` (English and German) are, byte for byte, the ones recorded in testdata: a change of
 // the print engine or of the PDF library (third_party/gofpdf, patched) that
 // changes a byte fails here, naming the file and the page. A change meant to
 // alter the PDFs rewrites the record with -update-golden; read its diff.
@@ -49,13 +49,17 @@ func TestPrintsAreByteIdentical(t *testing.T) {
 		require.Equal(t, 0, r.code, r.stderr)
 		files = append(files, printed{g.ID + ".pdf", p})
 	}
-	deck := filepath.Join(dir, "mydeck")
-	r := runCLI(t, "cards", "init", deck)
-	require.Equal(t, 0, r.code, r.stderr)
-	p := filepath.Join(dir, "mydeck.pdf")
-	r = runCLI(t, "cards", "print", deck, "-o", p)
-	require.Equal(t, 0, r.code, r.stderr)
-	files = append(files, printed{"cards-starter.pdf", p})
+	// the starter deck of each language, as a table of that language gets it
+	for _, c := range []struct{ lang, name string }{{"en", "cards-starter.pdf"}, {"de", "cards-starter-de.pdf"}} {
+		t.Setenv("BOARDROOM_LANG", c.lang)
+		deck := filepath.Join(dir, "deck-"+c.lang)
+		r := runCLI(t, "cards", "init", deck)
+		require.Equal(t, 0, r.code, r.stderr)
+		p := filepath.Join(dir, "deck-"+c.lang+".pdf")
+		r = runCLI(t, "cards", "print", deck, "-o", p)
+		require.Equal(t, 0, r.code, r.stderr)
+		files = append(files, printed{c.name, p})
+	}
 
 	var got []string
 	for _, f := range files {
