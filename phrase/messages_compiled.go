@@ -426,10 +426,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.get_only",
+		Text: msg.Text{
+			DE: "die Vorschau zeigt das Deck nur: nur GET",
+			EN: "the preview only shows the deck: GET only",
+		},
+	},
+	{
 		ID: "cards.serve.long",
 		Text: msg.Text{
 			DE: "Das Deck in ORDNER im Webbrowser zeigen: jede Karte (jedes Motiv einmal, Vorder-\nund Rückseite), wie die PNG-Bilder sie zeichnen, und über den Karten jedes\nProblem, das 'cards check' auflistet. Jedes Speichern des Layouts, einer\nDatendatei, eines Bildes oder einer Schrift zeichnet das Deck neu, und die Seite\nlädt sich binnen einer halben Sekunde selbst neu.\n\nEs liest das Deck und schreibt nichts. Es lauscht nur auf diesem Computer\n(127.0.0.1), wenn --addr nichts anderes sagt; mit einer anderen Adresse sieht\njeder das Deck, der sie erreicht. Strg-C beendet es.",
 			EN: "Show the deck in DIR in a web browser: every card (each design once, front and\nback) as the PNG images draw it, and every problem 'cards check' lists, above\nthe cards. Each save of the layout, a data file, a picture or a font draws the\ndeck again and the page reloads itself within half a second.\n\nIt reads the deck and writes nothing. It listens on this computer only\n(127.0.0.1) unless --addr says otherwise; with another address anyone who can\nreach it sees the deck. Ctrl-C stops it.",
+		},
+	},
+	{
+		ID: "cards.serve.loopback_only",
+		Text: msg.Text{
+			DE: "diese Vorschau antwortet nur localhost und 127.0.0.1",
+			EN: "this preview answers to localhost and 127.0.0.1 only",
 		},
 	},
 	{
@@ -440,10 +454,31 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.serve.no_streaming",
+		Text: msg.Text{
+			DE: "diese Verbindung kann die Aktualisierungen der Vorschau nicht streamen",
+			EN: "this connection cannot stream the preview's updates",
+		},
+	},
+	{
+		ID: "cards.serve.not_found",
+		Text: msg.Text{
+			DE: "nicht gefunden: die Vorschau hat ihre Seite und die Karten des Decks",
+			EN: "not found: the preview has its page and the deck's cards",
+		},
+	},
+	{
 		ID: "cards.serve.open_warning",
 		Text: msg.Text{
 			DE: "Warnung: lausche auf {1}: wer diese Adresse erreicht, sieht das Deck",
 			EN: "warning: listening on {1}: anyone who can reach this address sees the deck",
+		},
+	},
+	{
+		ID: "cards.serve.own_page_only",
+		Text: msg.Text{
+			DE: "diese Vorschau antwortet nur ihrer eigenen Seite, keiner anderen Website",
+			EN: "this preview answers its own page only, not another site's",
 		},
 	},
 	{
@@ -465,6 +500,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} — boardroom cards serve",
 			EN: "{1} — boardroom cards serve",
+		},
+	},
+	{
+		ID: "cards.serve.too_many_pages",
+		Text: msg.Text{
+			DE: "zu viele Seiten dieser Vorschau sind offen",
+			EN: "too many pages open on this preview",
 		},
 	},
 	{

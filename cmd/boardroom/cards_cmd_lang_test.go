@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -180,5 +181,35 @@ func TestCardsInitWritesTheStarterDeckInTheTablesLanguage(t *testing.T) {
 		assert.True(t, strings.HasPrefix(lines[1], c.first), c.lang)
 		r = runCLI(t, "cards", "check", c.lang)
 		require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	}
+}
+
+// What the preview refuses it says in the table's language: a page it does
+// not have (Go's own "404 page not found" is English), a request other
+// than GET.
+func TestCardsServeRefusalsSpeakTheTablesLanguage(t *testing.T) {
+	dir := mistakenDeck(t)
+	for _, l := range msg.Langs {
+		b := userdeck.DefaultBudgets()
+		b.Lang = l
+		p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(&cobra.Command{}, dir, b) }, 40, 1000)
+		p.lang = l
+		srv := httptest.NewServer(p.handler())
+		defer srv.Close()
+		code, _, body := get(t, srv, "/nope")
+		assert.Equal(t, 404, code)
+		assert.NotContains(t, body, "page not found")
+		res, err := srv.Client().Post(srv.URL+"/", "text/plain", strings.NewReader("x"))
+		require.NoError(t, err)
+		post, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		assert.Equal(t, 405, res.StatusCode)
+		if l == msg.DE {
+			assert.Equal(t, "nicht gefunden: die Vorschau hat ihre Seite und die Karten des Decks\n", body)
+			assert.Equal(t, "die Vorschau zeigt das Deck nur: nur GET\n", string(post))
+		} else {
+			assert.Equal(t, "not found: the preview has its page and the deck's cards\n", body)
+			assert.Equal(t, "the preview only shows the deck: GET only\n", string(post))
+		}
 	}
 }

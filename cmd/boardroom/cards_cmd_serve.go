@@ -225,7 +225,7 @@ func (p *preview) handler() http.Handler {
 		h.Set("Cross-Origin-Resource-Policy", "same-origin")
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h.Set("Allow", "GET, HEAD")
-			http.Error(w, "the preview only shows the deck: GET only", http.StatusMethodNotAllowed)
+			p.fail(w, http.StatusMethodNotAllowed, "cards.serve.get_only")
 			return
 		}
 		if p.loopback {
@@ -236,12 +236,12 @@ func (p *preview) handler() http.Handler {
 			if !isLoopback(host) {
 				// A page of another site whose name was pointed at
 				// this computer (DNS rebinding) may not read the deck.
-				http.Error(w, "this preview answers to localhost and 127.0.0.1 only", http.StatusForbidden)
+				p.fail(w, http.StatusForbidden, "cards.serve.loopback_only")
 				return
 			}
 		}
 		if crossSite(r) {
-			http.Error(w, "this preview answers its own page only, not another site's", http.StatusForbidden)
+			p.fail(w, http.StatusForbidden, "cards.serve.own_page_only")
 			return
 		}
 		mux.ServeHTTP(w, r)
@@ -293,9 +293,20 @@ const previewJS = `new EventSource("/events").onmessage = function (e) {
 };
 `
 
+// fail answers a request the preview refuses with status and the sentence
+// id, in the preview's language (Go's own answers, "404 page not found",
+// are English).
+func (p *preview) fail(w http.ResponseWriter, status int, id string) {
+	l := p.lang
+	if l == "" {
+		l = msg.EN
+	}
+	http.Error(w, phrase.Say(l, id), status)
+}
+
 func (p *preview) page(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" {
-		http.NotFound(w, r)
+		p.fail(w, http.StatusNotFound, "cards.serve.not_found")
 		return
 	}
 	p.mu.Lock()
@@ -317,7 +328,7 @@ func (p *preview) page(w http.ResponseWriter, r *http.Request) {
 func (p *preview) card(w http.ResponseWriter, r *http.Request) {
 	m := cardPath.Get().FindStringSubmatch(r.URL.Path)
 	if m == nil {
-		http.NotFound(w, r)
+		p.fail(w, http.StatusNotFound, "cards.serve.not_found")
 		return
 	}
 	i, _ := strconv.Atoi(m[1])
@@ -331,7 +342,7 @@ func (p *preview) card(w http.ResponseWriter, r *http.Request) {
 	}
 	p.mu.Unlock()
 	if img == nil {
-		http.NotFound(w, r)
+		p.fail(w, http.StatusNotFound, "cards.serve.not_found")
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
@@ -345,12 +356,12 @@ func (p *preview) events(w http.ResponseWriter, r *http.Request) {
 	case p.streams <- struct{}{}:
 		defer func() { <-p.streams }()
 	default:
-		http.Error(w, "too many pages open on this preview", http.StatusServiceUnavailable)
+		p.fail(w, http.StatusServiceUnavailable, "cards.serve.too_many_pages")
 		return
 	}
 	fl, ok := w.(http.Flusher)
 	if !ok {
-		http.Error(w, "no streaming", http.StatusInternalServerError)
+		p.fail(w, http.StatusInternalServerError, "cards.serve.no_streaming")
 		return
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
