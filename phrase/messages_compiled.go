@@ -650,6 +650,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cards.showcase.only_no_card",
+		Text: msg.Text{
+			DE: "--only {1}: keine Karte in {2} hat diesen Titel{3}",
+			EN: "--only {1}: no card of {2} has that title{3}",
+		},
+	},
+	{
 		ID: "cards.showcase.sheet",
 		Text: msg.Text{
 			DE: "ein Übersichtsbogen mit {1|1 Karte|{1} Karten}",
@@ -2215,6 +2222,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1|1 Seite|{1} Seiten}",
 			EN: "{1|1 page|{1} pages}",
+		},
+	},
+	{
+		ID: "print.png_calibration_alone",
+		Text: msg.Text{
+			DE: "--png nur mit --calibration: die Kalibrierseite ist für Papier; nenn Bestandteile zum Zeichnen",
+			EN: "--png with --calibration alone: the calibration page is for paper; name components to draw",
 		},
 	},
 	{

@@ -367,7 +367,7 @@ func cardsOptions(cmd *cobra.Command, po cardsPrintOptions) (printables.Options,
 		po.Paper = printables.Papers[0].Name
 	} else if _, err := printables.PaperByName(po.Paper); err != nil {
 		// The games' message, plus the size in mm that only cards take.
-		return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.unknown_paper", phrase.Clip(po.Paper), paperNamesIn(cardsLang())))
+		return o, usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.unknown_paper", phrase.ClipIn(cardsLang(), po.Paper), paperNamesIn(cardsLang())))
 	}
 	o, err = buildOptions(cmd, po.printOptions)
 	o.Lang = cardsLang() // the calibration page and blank backs
@@ -772,10 +772,10 @@ func watchDeckTicks(ctx context.Context, dir string, isOutput func(abs string) b
 // selected components, through the raster canvas.
 func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables.Options, po printOptions, stdout io.Writer) error {
 	if !(po.DPI >= 30 && po.DPI <= 1200) {
-		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+		return usagef(cmd, "%s", phrase.Say(cmdLang(cmd), "cards.bad_dpi", 1200, printables.MMString(po.DPI)))
 	}
 	if len(comps) == 0 {
-		return usagef(cmd, "--png with --calibration alone: the calibration page is for paper; name components to draw")
+		return usagef(cmd, "%s", phrase.Say(cmdLang(cmd), "print.png_calibration_alone"))
 	}
 	if err := os.MkdirAll(po.PNG, 0o755); err != nil {
 		return err
@@ -885,7 +885,7 @@ func customPaper(s string) (printables.Paper, bool, error) {
 		return printables.Paper{}, false, nil
 	}
 	if !(w >= 50 && w <= 1200 && h >= 50 && h <= 1200) {
-		return printables.Paper{}, false, errors.New(phrase.Say(cardsLang(), "cards.bad_paper_size", phrase.Clip(s)))
+		return printables.Paper{}, false, errors.New(phrase.Say(cardsLang(), "cards.bad_paper_size", phrase.ClipIn(cardsLang(), s)))
 	}
 	return printables.Paper{Name: fmt.Sprintf("%s x %s mm", printables.MMString(w), printables.MMString(h)), W: w, H: h}, true, nil
 }

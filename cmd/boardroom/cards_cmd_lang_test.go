@@ -213,3 +213,33 @@ func TestCardsServeRefusalsSpeakTheTablesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The cards commands' usage errors and the list of a print are in the
+// table's language, with its quotation marks: a title --only does not
+// know, a paper too small, a --dpi out of range, the format of the cards.
+func TestCardsUsageAndListSpeakTheTablesLanguage(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("BOARDROOM_LANG", "de")
+	require.Equal(t, 0, runCLI(t, "cards", "init", "deck").code)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"showcase", "deck", "--only", "Funkee"}, "--only „Funkee“: keine Karte in deck hat diesen Titel (meintest du „Funke“?)"},
+		{[]string{"print", "deck", "--paper", "10x10"}, "--paper „10x10“: jede Seite muss 50 bis 1200 mm lang sein"},
+		{[]string{"serve", "deck", "--addr", "nope"}, "--addr „nope“: erwartet Rechner:Port"},
+		{[]string{"print", "deck", "--png", "png", "--dpi", "5"}, "--dpi muss 30 bis 1200 sein, bekam 5"},
+	} {
+		r := runCLI(t, append([]string{"cards"}, c.args...)...)
+		require.Equal(t, 2, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		first, _, _ := strings.Cut(r.stderr, "\n") // the usage lines after it name the command
+		for _, w := range cardsEnglish {
+			assert.NotContains(t, first, w, "%v", c.args)
+		}
+	}
+	r := runCLI(t, "cards", "print", "deck", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Karte (poker) 63.5 x 88.9 mm")
+	assert.NotContains(t, r.stdout, "poker card")
+}

@@ -57,7 +57,7 @@ func runCardsServe(cmd *cobra.Command, dir string, so cardsServeOptions, stdout,
 		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.bad_dpi", 300, printables.MMString(so.DPI)))
 	}
 	if _, _, err := net.SplitHostPort(so.Addr); err != nil {
-		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.serve.bad_addr", phrase.Clip(so.Addr)))
+		return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.serve.bad_addr", phrase.ClipIn(cardsLang(), so.Addr)))
 	}
 	budgets, err := so.budgets(cmd)
 	if err != nil {

@@ -69,7 +69,7 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 	if so.BG != "" {
 		c, err := printables.ParseColor(so.BG)
 		if err != nil {
-			return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_background", phrase.Clip(so.BG)))
+			return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.bad_background", phrase.ClipIn(cardsLang(), so.BG)))
 		}
 		o.Background = &c
 	}
@@ -95,7 +95,7 @@ func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout
 				for _, c := range d.Cards {
 					titles = append(titles, c.Title)
 				}
-				return usagef(cmd, "--only %s: no card of %s has that title%s", phrase.Clip(want), dir, phrase.DidYouMean(want, titles))
+				return usagef(cmd, "%s", phrase.Say(cardsLang(), "cards.showcase.only_no_card", phrase.ClipIn(cardsLang(), want), phrase.PathText(dir), phrase.DidYouMeanIn(cardsLang(), want, titles)))
 			}
 			picked = append(picked, d.Cards[i])
 		}

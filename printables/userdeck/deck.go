@@ -1344,9 +1344,9 @@ func (d *Deck) Components() []*printables.Component {
 
 // component is cards of one size as a component, of the size of l.
 func (d *Deck) component(l *Layout, cards []*Card) *printables.Component {
-	noun := cmp.Or(l.ID, "card")
+	noun := cmp.Or(l.ID, Messages.Say(d.budget.Lang, "deck.format_card")) // a layout's own name, else "card"
 	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
-		Format: fmt.Sprintf("%s %s %s x %s mm", l.Size.Name, noun, fmtMM(l.Size.W), fmtMM(l.Size.H))}
+		Format: Messages.Say(d.budget.Lang, "deck.format", l.Size.Name, noun, fmtMM(l.Size.W), fmtMM(l.Size.H))}
 	if strings.Contains(l.Size.Name, " mm") {
 		c.Format = noun + " " + l.Size.Name
 	}

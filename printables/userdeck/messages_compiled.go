@@ -510,6 +510,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "deck.format",
+		Text: msg.Text{
+			DE: "{2} ({1}) {3} x {4} mm",
+			EN: "{1} {2} {3} x {4} mm",
+		},
+	},
+	{
+		ID: "deck.format_card",
+		Text: msg.Text{
+			DE: "Karte",
+			EN: "card",
+		},
+	},
+	{
 		ID: "deck.has_near_text_layout",
 		Text: msg.Text{
 			DE: "{1} {q2} enthält {q3}, nah am Text {q4}, den die Bedingung des Layouts sucht (meintest du {q5}?), also gilt der Stil aus {6}:{7}:{8} für diese Karte nicht (ist die Karte richtig, berichtige das Layout dort)",
