@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"sync"
 
 	"github.com/jung-kurt/gofpdf/v2"
@@ -36,17 +35,17 @@ func RegisterFont(data []byte) (FontFace, error) {
 		return face, nil
 	}
 	if bytes.HasPrefix(data, []byte("OTTO")) {
-		return "", fmt.Errorf("an OpenType font with PostScript outlines cannot be embedded in a PDF: use its TTF version")
+		return "", &OptionError{ID: "font.postscript_outlines"}
 	}
 	fnt, err := sfnt.Parse(data)
 	if err != nil {
-		return "", fmt.Errorf("not a TrueType or OpenType font: %v", err)
+		return "", &OptionError{ID: "font.not_truetype"} // the parser's words ("sfnt: invalid bounds") say nothing to a designer
 	}
 	// The PDF writer embeds TrueType outlines only: try it now, not mid-print.
 	try := gofpdf.New("P", "mm", "A4", "")
 	try.AddUTF8FontFromBytes("probe", "", data)
 	if try.Err() {
-		return "", fmt.Errorf("this font cannot be embedded in a PDF (an OpenType font with PostScript outlines? use its TTF version): %v", try.Error())
+		return "", &OptionError{ID: "font.not_embeddable"}
 	}
 	customMu.Lock()
 	if customFaces == nil {

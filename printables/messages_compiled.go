@@ -90,6 +90,27 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "font.not_embeddable",
+		Text: msg.Text{
+			DE: "diese Schrift lässt sich nicht in ein PDF einbetten (eine OpenType-Schrift mit PostScript-Umrissen? nimm ihre TTF-Fassung)",
+			EN: "this font cannot be embedded in a PDF (an OpenType font with PostScript outlines? use its TTF version)",
+		},
+	},
+	{
+		ID: "font.not_truetype",
+		Text: msg.Text{
+			DE: "keine TrueType- oder OpenType-Schrift",
+			EN: "not a TrueType or OpenType font",
+		},
+	},
+	{
+		ID: "font.postscript_outlines",
+		Text: msg.Text{
+			DE: "eine OpenType-Schrift mit PostScript-Umrissen lässt sich nicht in ein PDF einbetten: nimm ihre TTF-Fassung",
+			EN: "an OpenType font with PostScript outlines cannot be embedded in a PDF: use its TTF version",
+		},
+	},
+	{
 		ID: "format.round",
 		Text: msg.Text{
 			DE: "{1}, {2} mm",

@@ -22,8 +22,8 @@ import (
 // data lacks and on a value no card has, a template naming no column, a
 // text too long for its box, a missing picture, a cell whose quote is not
 // closed, every mistake of the <span> markup, an SVG icon with what is not
-// drawn (a gradient, a colour no one knows). Its names are neither English
-// nor German words.
+// drawn (a gradient, a colour no one knows), a font file that is none. Its
+// names are neither English nor German words.
 func mistakenDeck(t *testing.T) string {
 	t.Helper()
 	t.Chdir(t.TempDir())
@@ -43,6 +43,7 @@ front:
   largo: {text: "{{.texto}}", x: 5, y: 50, w: 8, h: 3, size: 9, min_size: 8}
 wibble: 3
 icons: {estrella: estrella.svg}
+fonts: {rota: rota.ttf}
 `
 	csv := "nombre,coste,clase,foto,texto\n" +
 		"Goblin,2,Guerrero,gob.png,Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor\n" +
@@ -52,6 +53,7 @@ icons: {estrella: estrella.svg}
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mazo.csv"), []byte(csv), 0o644))
 	svg := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs/><rect width="5" height="5" fill="url(#g)"/><rect width="5" height="5" fill="azulito"/></svg>`
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "estrella.svg"), []byte(svg), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "rota.ttf"), []byte("basura"), 0o644))
 	return dir
 }
 

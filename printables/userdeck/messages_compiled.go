@@ -1742,13 +1742,6 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
-		ID: "xlsx.excel_workbook_xlsx",
-		Text: msg.Text{
-			DE: "keine Excel-Arbeitsmappe (.xlsx): {1}",
-			EN: "not an Excel workbook (.xlsx): {1}",
-		},
-	},
-	{
 		ID: "xlsx.first_worksheet_does_read",
 		Text: msg.Text{
 			DE: "ihr erstes Arbeitsblatt lässt sich nicht lesen: {1}",
@@ -1760,6 +1753,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} ist entpackt größer als {2} MB",
 			EN: "{1} is larger than {2} MB unpacked",
+		},
+	},
+	{
+		ID: "xlsx.not_a_workbook",
+		Text: msg.Text{
+			DE: "keine Excel-Arbeitsmappe (.xlsx): sie lässt sich nicht als eine öffnen (speichere sie noch einmal aus der Tabellenkalkulation oder als CSV)",
+			EN: "not an Excel workbook (.xlsx): it does not open as one (save it again from the spreadsheet, or as CSV)",
 		},
 	},
 	{

@@ -145,7 +145,7 @@ func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 	}
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return bad("xlsx.excel_workbook_xlsx", err)
+		return bad("xlsx.not_a_workbook") // the zip reader's words say nothing to a designer
 	}
 	var shared []string
 	if b, err := readZipPart(zr, "xl/sharedStrings.xml"); err != nil {

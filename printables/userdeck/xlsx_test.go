@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables/userdeck"
 )
 
@@ -90,4 +91,13 @@ func TestExcelSheetByName(t *testing.T) {
 	fsys["layout.yaml"] = &fstest.MapFile{Data: []byte("data: [\"cards.xlsx#Crads\"]\n" + goodLayout)}
 	d = userdeck.Load(fsys, "deck")
 	assert.Contains(t, d.Problems.Error(), `deck/cards.xlsx#Crads:1:1: error: the workbook has no sheet "Crads" (did you mean "Cards"?) (sheets: Cards, Notes)`)
+}
+
+// A data file named .xlsx that is not a workbook is said in our words in
+// each language, without the zip reader's ("zip: not a valid zip file").
+func TestAFileThatIsNoWorkbookIsSaidInOurWords(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{"cards.xlsx": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte("size: poker\nfront:\n  t: {text: x, x: 5, y: 5, w: 50, h: 10}\n")}}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.NotContains(t, d.Problems[0].In(msg.EN).String(), "zip")
+	assert.Equal(t, "deck/cards.xlsx:1:1: Fehler: keine Excel-Arbeitsmappe (.xlsx): sie lässt sich nicht als eine öffnen (speichere sie noch einmal aus der Tabellenkalkulation oder als CSV)", d.Problems[0].In(msg.DE).String())
 }
