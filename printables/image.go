@@ -14,6 +14,8 @@ import (
 	"sync"
 
 	"github.com/jung-kurt/gofpdf/v2"
+
+	"boardroom/phrase/msg"
 )
 
 // Image is a picture to place on a page: its encoded bytes (PNG or JPEG),
@@ -43,13 +45,13 @@ func NewImage(key string, data []byte) (*Image, error) {
 func PictureCost(data []byte) (cost int64, w, h int, format string, err error) {
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return 0, 0, 0, "", fmt.Errorf("not a PNG or JPEG picture: %v", err)
+		return 0, 0, 0, "", &OptionError{ID: "image.not_png_jpeg"} // the decoder's words ("image: unknown format") say nothing to a person
 	}
 	if format != "png" && format != "jpeg" {
-		return 0, 0, 0, "", fmt.Errorf("a %s picture: only PNG and JPEG are read", format)
+		return 0, 0, 0, "", &OptionError{ID: "image.format_not_read", Args: []any{format}}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return 0, 0, 0, "", fmt.Errorf("picture of %d x %d pixels", cfg.Width, cfg.Height)
+		return 0, 0, 0, "", &OptionError{ID: "image.empty", Args: []any{cfg.Width, cfg.Height}}
 	}
 	cost = int64(cfg.Width) * int64(cfg.Height)
 	switch cfg.ColorModel {
@@ -81,14 +83,18 @@ func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
 		return nil, err
 	}
 	if cost > maxPixels {
-		depth := ""
 		if cost > int64(w)*int64(h) {
-			depth = " at 16 bits, counted twice"
+			return nil, &OptionError{ID: "image.over_budget_16", Args: []any{w, h, Megapixels(maxPixels)}}
 		}
-		return nil, fmt.Errorf("picture of %d x %d pixels%s is over the budget of %s megapixels a picture", w, h, depth, Megapixels(maxPixels))
+		return nil, &OptionError{ID: "image.over_budget", Args: []any{w, h, Megapixels(maxPixels)}}
 	}
 	damaged := func(err error) error {
-		return fmt.Errorf("damaged %s picture (its header reads, its pixels do not): %v", strings.ToUpper(format), err)
+		// Our own words for what is wrong follow; a decoder's ("unexpected
+		// EOF", "zlib: invalid checksum") say nothing to a person.
+		if s, ok := err.(msg.Sayer); ok {
+			return &OptionError{ID: "image.damaged_because", Args: []any{strings.ToUpper(format), s}}
+		}
+		return &OptionError{ID: "image.damaged", Args: []any{strings.ToUpper(format)}}
 	}
 	if format == "png" && data[24] <= 8 {
 		// The common picture is read row by row, keeping none.
@@ -109,7 +115,7 @@ func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
 			for i, idx := range pal.Pix {
 				if int(idx) >= n {
 					x, y := i%pal.Stride, i/pal.Stride
-					return nil, damaged(fmt.Errorf("pixel %d of row %d names colour %d of a palette of %d", x, y, idx, n))
+					return nil, damaged(&OptionError{ID: "image.palette_pixel", Args: []any{x, y, idx, n}})
 				}
 			}
 		}

@@ -125,6 +125,104 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "image.bad_filter",
+		Text: msg.Text{
+			DE: "Zeile {1}: ungültiger Filtertyp {2}",
+			EN: "row {1}: bad filter type {2}",
+		},
+	},
+	{
+		ID: "image.chunk_checksum",
+		Text: msg.Text{
+			DE: "Block {1}: die Prüfsumme stimmt nicht",
+			EN: "chunk {1}: checksum mismatch",
+		},
+	},
+	{
+		ID: "image.chunk_past_end",
+		Text: msg.Text{
+			DE: "ein Block reicht über das Ende der Datei hinaus",
+			EN: "a chunk runs past the end of the file",
+		},
+	},
+	{
+		ID: "image.damaged",
+		Text: msg.Text{
+			DE: "beschädigtes {1}-Bild (sein Kopf ist lesbar, seine Pixel nicht)",
+			EN: "damaged {1} picture (its header reads, its pixels do not)",
+		},
+	},
+	{
+		ID: "image.damaged_because",
+		Text: msg.Text{
+			DE: "beschädigtes {1}-Bild (sein Kopf ist lesbar, seine Pixel nicht): {2}",
+			EN: "damaged {1} picture (its header reads, its pixels do not): {2}",
+		},
+	},
+	{
+		ID: "image.empty",
+		Text: msg.Text{
+			DE: "Bild von {1} x {2} Pixeln",
+			EN: "picture of {1} x {2} pixels",
+		},
+	},
+	{
+		ID: "image.format_not_read",
+		Text: msg.Text{
+			DE: "ein {1}-Bild: gelesen werden nur PNG und JPEG",
+			EN: "a {1} picture: only PNG and JPEG are read",
+		},
+	},
+	{
+		ID: "image.no_palette",
+		Text: msg.Text{
+			DE: "ein Palettenbild ohne Palette",
+			EN: "a picture of a palette without one",
+		},
+	},
+	{
+		ID: "image.not_png_jpeg",
+		Text: msg.Text{
+			DE: "kein PNG- oder JPEG-Bild",
+			EN: "not a PNG or JPEG picture",
+		},
+	},
+	{
+		ID: "image.over_budget",
+		Text: msg.Text{
+			DE: "ein Bild von {1} x {2} Pixeln liegt über der Obergrenze von {3} Megapixeln je Bild",
+			EN: "picture of {1} x {2} pixels is over the budget of {3} megapixels a picture",
+		},
+	},
+	{
+		ID: "image.over_budget_16",
+		Text: msg.Text{
+			DE: "ein Bild von {1} x {2} Pixeln mit 16 Bit, doppelt gezählt, liegt über der Obergrenze von {3} Megapixeln je Bild",
+			EN: "picture of {1} x {2} pixels at 16 bits, counted twice, is over the budget of {3} megapixels a picture",
+		},
+	},
+	{
+		ID: "image.palette_pixel",
+		Text: msg.Text{
+			DE: "Pixel {1} der Zeile {2} nennt Farbe {3} einer Palette mit {4}",
+			EN: "pixel {1} of row {2} names colour {3} of a palette of {4}",
+		},
+	},
+	{
+		ID: "image.pixels_end",
+		Text: msg.Text{
+			DE: "die Pixel enden in Zeile {1} von {2}",
+			EN: "the pixels end at row {1} of {2}",
+		},
+	},
+	{
+		ID: "image.too_much_data",
+		Text: msg.Text{
+			DE: "zu viele Pixeldaten",
+			EN: "too much pixel data",
+		},
+	},
+	{
 		ID: "option.back_offset",
 		Text: msg.Text{
 			DE: "--back-offset muss auf jeder Achse innerhalb von ±{1} mm liegen, nicht {2},{3}",

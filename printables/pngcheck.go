@@ -4,7 +4,6 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"hash/crc32"
 	"io"
 )
@@ -29,7 +28,7 @@ func checkPNGPixels(data []byte) (bool, error) {
 	colours := -1 // the palette's size, for a picture of a palette
 	if ctype == 3 {
 		if colours = paletteSize(data); colours <= 0 {
-			return true, errors.New("a picture of a palette without one")
+			return true, &OptionError{ID: "image.no_palette"}
 		}
 	}
 	rowBytes := (int64(w)*int64(channels)*int64(depth) + 7) / 8
@@ -39,12 +38,12 @@ func checkPNGPixels(data []byte) (bool, error) {
 		for len(rest) >= 12 {
 			n := int(binary.BigEndian.Uint32(rest[:4]))
 			if n < 0 || n > len(rest)-12 {
-				pw.CloseWithError(errors.New("a chunk runs past the end of the file"))
+				pw.CloseWithError(&OptionError{ID: "image.chunk_past_end"})
 				return
 			}
 			typ, body := rest[4:8], rest[8:8+n]
 			if crc32.ChecksumIEEE(rest[4:8+n]) != binary.BigEndian.Uint32(rest[8+n:12+n]) {
-				pw.CloseWithError(fmt.Errorf("chunk %s: checksum mismatch", typ))
+				pw.CloseWithError(&OptionError{ID: "image.chunk_checksum", Args: []any{typ}})
 				return
 			}
 			if string(typ) == "IDAT" {
@@ -72,19 +71,19 @@ func checkPNGPixels(data []byte) (bool, error) {
 	for y := uint32(0); y < h; y++ {
 		if _, err := io.ReadFull(zr, row); err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-				return true, fmt.Errorf("the pixels end at row %d of %d", y, h)
+				return true, &OptionError{ID: "image.pixels_end", Args: []any{y, h}}
 			}
 			return true, err
 		}
 		if row[0] > 4 {
-			return true, fmt.Errorf("row %d: bad filter type %d", y, row[0])
+			return true, &OptionError{ID: "image.bad_filter", Args: []any{y, row[0]}}
 		}
 		if colours > 0 {
 			unfilter(row, prev)
 			if x, idx, ok := outsidePalette(row[1:], int(w), depth, colours); !ok {
 				// Go's decoder paints such a pixel black; other readers
 				// (PDF viewers among them) refuse the picture.
-				return true, fmt.Errorf("pixel %d of row %d names colour %d of a palette of %d", x, y, idx, colours)
+				return true, &OptionError{ID: "image.palette_pixel", Args: []any{x, y, idx, colours}}
 			}
 			row, prev = prev, row
 		}
@@ -92,7 +91,7 @@ func checkPNGPixels(data []byte) (bool, error) {
 	if n, err := io.Copy(io.Discard, zr); err != nil {
 		return true, err
 	} else if n > 0 {
-		return true, errors.New("too much pixel data")
+		return true, &OptionError{ID: "image.too_much_data"}
 	}
 	return true, nil
 }

@@ -22,8 +22,8 @@ import (
 // data lacks and on a value no card has, a template naming no column, a
 // text too long for its box, a missing picture, a cell whose quote is not
 // closed, every mistake of the <span> markup, an SVG icon with what is not
-// drawn (a gradient, a colour no one knows), a font file that is none. Its
-// names are neither English nor German words.
+// drawn (a gradient, a colour no one knows), a font file and a picture that
+// are none. Its names are neither English nor German words.
 func mistakenDeck(t *testing.T) string {
 	t.Helper()
 	t.Chdir(t.TempDir())
@@ -54,6 +54,7 @@ fonts: {rota: rota.ttf}
 	svg := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs/><rect width="5" height="5" fill="url(#g)"/><rect width="5" height="5" fill="azulito"/></svg>`
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "estrella.svg"), []byte(svg), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "rota.ttf"), []byte("basura"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "dragon.png"), []byte("basura"), 0o644))
 	return dir
 }
 
