@@ -224,7 +224,7 @@ func TestVerbHelpComesFromTheGamesCatalogue(t *testing.T) {
 		{msg.EN, "sell", "verkauf", "Sell goods", "code's long", "sell <player> <goods...>", "sell Ann grain:2", "the price asked"},
 	} {
 		t.Setenv("BOARDROOM_LANG", string(c.lang))
-		cmds := refereeCommands(spec.New(sp), &strings.Builder{})
+		cmds := refereeCommands(spec.New(sp), &strings.Builder{}, allCommands)
 		byName := map[string]*cobra.Command{}
 		for _, cmd := range cmds {
 			byName[cmd.Name()] = cmd

@@ -155,8 +155,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	lineTableMu.RLock()
 	unlock := lineTableMu.RUnlock
 	defer func() { unlock() }()
-	top := namedCommand(args)
-	root := buildTree(stdout, stderr, game, top)
+	top, verb := namedCommand(args), namedVerb(args, game)
+	root := buildTree(stdout, stderr, game, top, verb)
 	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
@@ -166,7 +166,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		unlock = lineTableMu.Unlock
 		lineTable.game, lineTable.lang = game, l
 		defer func() { lineTable.game, lineTable.lang = "", "" }()
-		root = buildTree(stdout, stderr, game, top)
+		root = buildTree(stdout, stderr, game, top, verb)
 	}
 	defer func() { forgetFlags(root) }()
 	target := flagsForCommandLine(root, args, game, top)
@@ -430,22 +430,46 @@ func namedCommand(args []string) string {
 }
 
 // allCommands is the namedCommand of a line for which every top-level
-// command is built whole.
+// command is built whole (and the namedVerb of one for which every command
+// of its game is).
 const allCommands = "*"
+
+// namedVerb is the command of game a command line names ("show" in "rigs
+// show --json"), "" for a line that names none ("rigs", "rigs --help") and
+// allCommands when it cannot be told at a glance (a flag before the word,
+// help or completion, a line not of game).
+func namedVerb(args []string, game string) string {
+	if game == "" || game == allGames || len(args) == 0 || args[0] != game {
+		return allCommands
+	}
+	rest := args[1:]
+	switch {
+	case len(rest) == 0:
+		return ""
+	case strings.HasPrefix(rest[0], "-"):
+		if slices.ContainsFunc(rest[1:], func(a string) bool { return !strings.HasPrefix(a, "-") }) {
+			return allCommands
+		}
+		return ""
+	}
+	return rest[0]
+}
 
 // buildRoot is newRootFor with the flags of the commands left to define
 // (see whenFlags). A game's command line gets only its game: the other
 // top-level commands (games, man, serve, cards, completion) are not on it.
 func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
-	return buildTree(stdout, stderr, only, allCommands)
+	return buildTree(stdout, stderr, only, allCommands, allCommands)
 }
 
 // buildTree is buildRoot for a command line that names the top-level
-// command top (namedCommand): of the commands that are not games, only that
-// one is built whole; the others are their name and line in the help.
-// Building all four (their subcommands, flags and help in the table's
-// language) was two thirds of the allocations of --version.
-func buildTree(stdout, stderr io.Writer, only, top string) *cobra.Command {
+// command top (namedCommand) and, in a game, the command verb (namedVerb):
+// of the commands that are not games, only top is built whole; the others
+// are their name and line in the help. Building all four (their
+// subcommands, flags and help in the table's language) was two thirds of
+// the allocations of --version. In a game, the verbs the line does not name
+// are their names only (see refereeCommands).
+func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command {
 	l := gameLang(only) // the saved game's the command line is for, else BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
 		Use:           "boardroom",
@@ -488,13 +512,13 @@ func buildTree(stdout, stderr io.Writer, only, top string) *cobra.Command {
 	root.SetHelpTemplate(helpTemplate)
 	switch g, ok := games.ByID(only); {
 	case ok:
-		root.AddCommand(newGameCmd(g, stdout, stderr))
+		root.AddCommand(newGameCmd(g, stdout, stderr, verb))
 		root.CompletionOptions.DisableDefaultCmd = true
 		helpFlag(root, l)
 		return root
 	case only == allGames:
 		for _, g := range games.All() {
-			root.AddCommand(newGameCmd(g, stdout, stderr))
+			root.AddCommand(newGameCmd(g, stdout, stderr, allCommands))
 		}
 	default:
 		for _, in := range games.Infos() {
@@ -565,7 +589,7 @@ func gameStub(in games.Info, l msg.Lang) *cobra.Command {
 	}
 }
 
-func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
+func newGameCmd(g games.Game, stdout, stderr io.Writer, verb string) *cobra.Command {
 	l := gameLang(g.ID) // the help's language: the saved game's, else the environment's
 	cmd := &cobra.Command{
 		Use:   g.ID,
@@ -588,7 +612,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(g.Tools(stdout)...)
 	}
 	if h := g.Handle(); h != nil {
-		cmd.AddCommand(refereeCommands(h, stdout)...)
+		cmd.AddCommand(refereeCommands(h, stdout, verb)...)
 	}
 	have := map[string]bool{} // the names taken (sorting the commands for each lookup cost a fifth of the tree)
 	for _, n := range commandNames(cmd) {

@@ -204,7 +204,7 @@ func asUsage(cmd *cobra.Command, err error) error {
 // refereeCommands are `new`, the game's verbs, `show`, `undo`, `redo`, `log`
 // and `play`, built from the game's referee handle. Each is an options
 // struct filled from the flags and a plain run function (referee_run.go).
-func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
+func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
@@ -238,8 +238,22 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	}
 	cmds = append(cmds, newCmd)
 
-	// the game's verbs
-	for _, vb := range h.Verbs() {
+	// the game's verbs: on a line that names another of the game's commands,
+	// a verb is only its names (what cobra matches the line against), its
+	// usage, fields and flags unmade (they were a third of `show`'s tree)
+	verbs := h.Verbs()
+	names := make([][]string, len(verbs))
+	named := verb != "" && verb != allCommands && slices.Contains(lineCommands, verb)
+	for i, vb := range verbs {
+		n, aliases := gh.names(vb.Name)
+		names[i] = append([]string{n}, aliases...)
+		named = named || slices.Contains(names[i], verb)
+	}
+	for i, vb := range verbs {
+		if named && !slices.Contains(names[i], verb) {
+			cmds = append(cmds, &cobra.Command{Use: names[i][0], Aliases: names[i][1:], Run: func(*cobra.Command, []string) {}})
+			continue
+		}
 		o := &verbOptions{gameOptions: base(), Verb: vb}
 		min := vb.MinArgs
 		if vb.Actor != "" {
@@ -323,6 +337,10 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	cmds = append(cmds, playCmd)
 	return cmds
 }
+
+// lineCommands are the names of a game's commands besides its verbs that
+// run themselves (not help or completion, which read the other commands).
+var lineCommands = []string{"new", "show", "undo", "redo", "log", "play", "print", "rules", "card", "why"}
 
 // nameHint is the name to suggest in place of a --game given to new.
 func nameHint(game string) string {

@@ -244,7 +244,7 @@ func TestALineBuildsOnlyTheCommandItNames(t *testing.T) {
 		{[]string{cobra.ShellCompRequestCmd, "games", "r"}, []string{"completion", "games"}},
 		{[]string{"-h", "cards"}, []string{"cards", "completion", "games", "man", "serve"}},
 	} {
-		root := buildTree(io.Discard, io.Discard, invokedGame(tc.args), namedCommand(tc.args))
+		root := buildTree(io.Discard, io.Discard, invokedGame(tc.args), namedCommand(tc.args), namedVerb(tc.args, invokedGame(tc.args)))
 		assert.Equal(t, tc.whole, whole(root), "%v", tc.args)
 		forgetFlags(root)
 	}
@@ -257,6 +257,52 @@ func TestALineBuildsOnlyTheCommandItNames(t *testing.T) {
 	out.Reset()
 	require.Zero(t, run([]string{"cards", "--help"}, &out, io.Discard))
 	assert.Contains(t, out.String(), "showcase", "a named command is whole")
+}
+
+// A game's command line that names one of its commands builds that command
+// whole; the game's other verbs are their names only (cobra matches the line
+// against them), a third of `show`'s tree. A line that names none, help,
+// completion or a word that is no command's gets every verb whole.
+func TestAGameLineBuildsOnlyTheVerbItNames(t *testing.T) {
+	whole := func(args []string) (built, named []string) {
+		game := invokedGame(args)
+		root := buildTree(io.Discard, io.Discard, game, namedCommand(args), namedVerb(args, game))
+		defer forgetFlags(root)
+		g, _, err := root.Find([]string{game})
+		require.NoError(t, err)
+		for _, c := range g.Commands() {
+			if c.Run != nil && c.RunE == nil { // a verb's names only
+				named = append(named, c.Name())
+			} else {
+				built = append(built, c.Name())
+			}
+		}
+		return built, named
+	}
+	built, named := whole([]string{"rigs", "show", "--json"})
+	assert.Contains(t, built, "show")
+	assert.NotContains(t, built, "give")
+	assert.Contains(t, named, "give", "the other verbs keep their names")
+	built, _ = whole([]string{"rigs", "give", "Ann", "Bob", "credits", "1"})
+	assert.Contains(t, built, "give")
+	assert.NotContains(t, built, "sell")
+	for _, args := range [][]string{{"rigs"}, {"rigs", "--help"}, {"rigs", "--game", "x", "give"}, {"help", "rigs", "give"},
+		{"rigs", "help", "give"}, {"rigs", "gvie"}, {"__complete", "rigs", "g"}} {
+		_, named := whole(args)
+		assert.Empty(t, named, "%v: every verb whole", args)
+	}
+
+	// the names still lead to the verb, in either language, and a verb's
+	// help is whole
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Zero(t, run([]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de"}, io.Discard, io.Discard))
+	var out bytes.Buffer
+	require.Zero(t, run([]string{"rigs", "geben", "--help"}, &out, io.Discard))
+	assert.Contains(t, out.String(), "geben")
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"rigs", "sell", "Ann", "1"}, io.Discard, &out), "the English name runs the verb at a German table")
+	assert.Contains(t, out.String(), "Marktphase")
 }
 
 // Issue 23: a game's command line makes the flags of the one command it

@@ -56,7 +56,7 @@ func BenchmarkCommandTree(b *testing.B) {
 func BenchmarkTopLevelTree(b *testing.B) {
 	for b.Loop() {
 		args := []string{"--version"}
-		root := buildTree(io.Discard, io.Discard, invokedGame(args), namedCommand(args))
+		root := buildTree(io.Discard, io.Discard, invokedGame(args), namedCommand(args), namedVerb(args, invokedGame(args)))
 		flagsForCommandLine(root, args, invokedGame(args), namedCommand(args))
 		forgetFlags(root)
 	}
