@@ -291,7 +291,8 @@ func (d *Deck) load() {
 	}
 	files := l.dataFiles(names)
 	d.Table.max = d.budget.MaxCards
-	if len(files) == 0 {
+	noData := len(files) == 0
+	if noData {
 		d.add(pos{File: d.file(lname), Line: 1, Col: 1}.problem("deck.no_data"))
 	}
 	for i, f := range files {
@@ -380,8 +381,10 @@ func (d *Deck) load() {
 		}
 		d.icons[name] = ic
 	}
-	// Cards.
-	if len(d.Problems.Errors()) > 0 && d.Layout.Front == nil {
+	// Cards: with no data there are none, and no columns to check the
+	// layout's names against (each would be one more "no column" below the
+	// one mistake, the missing data).
+	if noData || len(d.Problems.Errors()) > 0 && d.Layout.Front == nil {
 		return
 	}
 	d.cards()

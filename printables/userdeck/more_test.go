@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -97,6 +98,18 @@ func TestEmptyDataIsAProblem(t *testing.T) {
 	assert.Equal(t, "deck/cards.csv:1:1: error: no cards: the data has a header but no rows", d.Problems.Error())
 	d = userdeck.Load(fstest.MapFS{"layout.yaml": {Data: []byte(goodLayout)}}, "deck")
 	assert.Contains(t, d.Problems.Error(), "no data: put the cards in a .csv or .yaml file")
+	// the one mistake, not each column the layout names below it
+	starter := fstest.MapFS{}
+	require.NoError(t, fs.WalkDir(userdeck.Starter(), ".", func(name string, e fs.DirEntry, err error) error {
+		if err == nil && !e.IsDir() && !strings.HasSuffix(name, ".csv") {
+			b, rerr := fs.ReadFile(userdeck.Starter(), name)
+			starter[name] = &fstest.MapFile{Data: b}
+			return rerr
+		}
+		return err
+	}))
+	d = userdeck.Load(starter, "deck")
+	assert.Len(t, d.Problems.Errors(), 1, "%s", d.Problems.Error())
 	d = userdeck.Load(fstest.MapFS{}, "deck")
 	assert.Contains(t, d.Problems.Error(), "deck/layout.yaml: error: no layout.yaml: start a deck with 'boardroom cards init deck'")
 }
