@@ -260,8 +260,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cards.init.long",
 		Text: msg.Text{
-			DE: "Ein Startdeck in ORDNER schreiben (angelegt, wenn nötig): cards.csv (sechs Karten,\nmit Anzahl), layout.yaml (Titelband in der Farbe des Typs, ein Kostensymbol,\nRegeltext mit eingebetteten :energy:-Symbolen, Stimmungstext), icons/energy.png\nund back.png. Es überschreibt nichts: Liegt eine Datei schon dort, hält es an,\nbevor irgendetwas geschrieben ist.",
-			EN: "Write a starter deck into DIR (created if needed): cards.csv (six cards, with\ncounts), layout.yaml (title band coloured by type, a cost icon, rules text with\ninline :energy: icons, flavour), icons/energy.png and back.png. It overwrites\nnothing: a file already there stops it before anything is written.",
+			DE: "Ein Startdeck in ORDNER schreiben (angelegt, wenn nötig): cards.csv (sechs Karten,\nmit Anzahl), layout.yaml (Titelband in der Farbe des Typs, ein Kostensymbol,\nRegeltext mit eingebetteten :energy:-Symbolen, Stimmungstext), icons/energy.png\nund back.png, in der Sprache des Tisches (BOARDROOM_LANG, sonst die Locale:\nLANG=en_US.UTF-8 schreibt ein englisches Deck). Es überschreibt nichts: Liegt\neine Datei schon dort, hält es an, bevor irgendetwas geschrieben ist.",
+			EN: "Write a starter deck into DIR (created if needed): cards.csv (six cards, with\ncounts), layout.yaml (title band coloured by type, a cost icon, rules text with\ninline :energy: icons, flavour), icons/energy.png and back.png, in the language\nof the table (BOARDROOM_LANG, else the locale: LANG=de_DE.UTF-8 writes a German\ndeck). It overwrites nothing: a file already there stops it before anything is\nwritten.",
 		},
 	},
 	{
