@@ -59,7 +59,7 @@ func (p *page) cellValue(v *node) (string, bool) {
 	case v.kind == kNumber:
 		return v.text, true
 	case v.kind == kString && v.text != "" && utf8.RuneCountInString(v.text) <= shortText:
-		return v.text, true
+		return p.word(v.key, v.text), true
 	case v.kind == kObject:
 		if t := v.get("text"); t != nil && t.scalar() {
 			return t.textValue(p), true

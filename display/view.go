@@ -67,6 +67,12 @@ type page struct {
 	// the page's own words in it (wordsIn).
 	Lang  msg.Lang
 	Words map[string]string
+	// unsaid are the words of the view's own the game's catalogue has no
+	// words for ("phase.execution"): shown as written (see word).
+	unsaid map[string]bool
+	// said are the words of the view's own said in the table's words
+	// ("phase.execution": "Ausführung"), for the tests.
+	said map[string]string
 }
 
 // fact is one thing shown with its label. Parts, when set, are the same
@@ -101,10 +107,8 @@ func (p *page) newFact(k string, v *node) fact {
 // valueWords is what the page shows of the value v of key k, text: the
 // game's words for a zero that means "not yet" where its catalogue has
 // them (view.<key>.zero: R.I.G.S.'s market price before the round's card
-// is drawn is "not drawn yet", not "0"), and for a value that is a key of
-// the game's own (<key>.<value>: R.I.G.S.'s phase "player" is "Player
-// Phase", "Spielerphase" at a German table, as the game says it
-// everywhere else).
+// is drawn is "not drawn yet", not "0"), and a word of the view's own said
+// as the game says it (word).
 func (p *page) valueWords(k string, v *node, text string) string {
 	if v == nil || p.Game.Messages == nil {
 		return text
@@ -112,26 +116,54 @@ func (p *page) valueWords(k string, v *node, text string) string {
 	switch {
 	case v.kind == kNumber && v.text == "0" && p.Game.Messages.Has("view."+k+".zero"):
 		return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
-	case v.kind == kString && keyword(v.text):
-		// a word of the view's own: the page's (view.<key>.<word>: Corporate
-		// Warfare's spied department), else the game's (<key>.<value>)
-		for _, id := range []string{"view." + k + "." + v.text, k + "." + v.text} {
-			if p.Game.Messages.Has(id) {
-				return p.Game.Messages.Say(p.Lang, id)
-			}
-		}
+	case v.kind == kString && v.text != "":
+		return p.word(k, v.text)
 	}
 	return text
 }
 
+// word is the one place a value the view writes for scripts (a phase
+// "execution", a plot type "mountain", a tie-break "first-passer") becomes
+// the table's word on the TV and the phones: the game's catalogue in the
+// page's language, the page's own message view.<key>.<word> first
+// (Corporate Warfare's spied department), else the game's <key>.<word> (the
+// phase "player" is "Player Phase", "Spielerphase" at a German table, as
+// the game says it everywhere else); a hyphen of the value is an
+// underscore in the ID where the catalogue has no ID with the hyphen. Any other text (a name, a sentence, a card) is
+// itself. A word of the view's own that the catalogue lacks is shown as
+// it is and noted (p.unsaid), which the tests read: no game may leave one.
+func (p *page) word(k, text string) string {
+	if p == nil || !keyword(text) {
+		return text
+	}
+	w := strings.ReplaceAll(text, "-", "_")
+	if c := p.Game.Messages; c != nil {
+		for _, id := range []string{"view." + k + "." + text, "view." + k + "." + w, k + "." + text, k + "." + w} {
+			if c.Has(id) {
+				said := c.Say(p.Lang, id)
+				if p.said == nil {
+					p.said = map[string]string{}
+				}
+				p.said[k+"."+text] = said
+				return said
+			}
+		}
+	}
+	if p.unsaid == nil {
+		p.unsaid = map[string]bool{}
+	}
+	p.unsaid[k+"."+w] = true
+	return text
+}
+
 // keyword reports whether s is a value written for scripts ("player",
-// "end_market"), which a game's catalogue may say in words.
+// "end_market", "first-passer"), which a game's catalogue says in words.
 func keyword(s string) bool {
-	if s == "" || s[0] == '_' {
+	if s == "" || s[0] == '_' || s[0] == '-' {
 		return false
 	}
 	for _, r := range s {
-		if (r < 'a' || r > 'z') && r != '_' {
+		if (r < 'a' || r > 'z') && r != '_' && r != '-' {
 			return false
 		}
 	}

@@ -1,0 +1,208 @@
+package display_test
+
+import (
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/display"
+	"boardroom/games"
+	"boardroom/phrase/msg"
+	"boardroom/referee/spec"
+	"boardroom/referee/verb"
+	corpwarrules "boardroom/rules/corpwar"
+	rigsrules "boardroom/rules/rigs"
+)
+
+// registered is the display's Game of each registered game with a referee,
+// as serve builds it.
+func registered() []display.Game {
+	var out []display.Game
+	for _, g := range games.All() {
+		if g.Referee != nil {
+			out = append(out, display.Game{ID: g.ID, Title: g.Title, Referee: g.Handle(), Template: g.Display, Style: g.DisplayStyle,
+				Lang: g.Language, Labels: g.DisplayLabels, Private: g.DisplayPrivate})
+		}
+	}
+	return out
+}
+
+// newRegistered saves a new game of g named name at a table of l.
+func newRegistered(t *testing.T, home string, g display.Game, name string, l msg.Lang) {
+	t.Helper()
+	v := verb.NewValues()
+	v.Set("players", []string{"Anna", "Ben"})
+	v.Set(spec.LangField, string(l))
+	for _, f := range g.Referee.NewSpec().Fields {
+		if strings.HasPrefix(f.Name, "deck-") {
+			v.Set(f.Name, "tempo") // a sample deck (Politicard)
+		}
+	}
+	require.NoError(t, g.Referee.Create(home, name, v, 7, io.Discard, false), g.ID)
+}
+
+// playedTable is a server of every registered game played a while in
+// both languages from the host's phone, at random among what it offers,
+// seeded; each step's words of the view's own the page could not say
+// are handed to seen, with the game, the language and the status line.
+func playRegistered(t *testing.T, steps int, seen func(g display.Game, l msg.Lang, status string, srv *display.Server, name string)) {
+	t.Helper()
+	for _, g := range registered() {
+		for _, l := range msg.Langs {
+			home := t.TempDir()
+			name := "words-" + string(l)
+			newRegistered(t, home, g, name, l)
+			srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+			require.NoError(t, err)
+			t.Cleanup(srv.Close)
+			display.AdvancingPlayClock(srv)
+			var host string
+			for _, k := range srv.Links() {
+				if k.Seat == display.HostSeat {
+					host = k.Path
+				}
+			}
+			rng := rand.New(rand.NewPCG(1, uint64(len(g.ID))))
+			for range steps {
+				seen(g, l, "", srv, name)
+				var offers struct {
+					Offers []spec.Offer `json:"offers"`
+				}
+				require.NoError(t, json.Unmarshal([]byte(get(t, srv, host+"/offers")), &offers))
+				if len(offers.Offers) == 0 {
+					break
+				}
+				// a few tries at an offer the game takes
+				for range 8 {
+					o := offers.Offers[rng.IntN(len(offers.Offers))]
+					args, ok := randomArgs(o, rng)
+					if !ok {
+						continue
+					}
+					b, _ := json.Marshal(map[string]any{"args": args})
+					if r := postTo(srv, host+"/act", string(b)); r.Code == http.StatusOK {
+						break
+					}
+				}
+			}
+			seen(g, l, "", srv, name)
+		}
+	}
+}
+
+// randomArgs are the command line's words of an offer with answers picked
+// at random among those possible (false: a field typed in that the
+// offer cannot answer).
+func randomArgs(o spec.Offer, rng *rand.Rand) ([]string, bool) {
+	args := []string{o.Verb}
+	answers := map[string]string{}
+	for _, f := range o.Fields {
+		v := f.Fixed
+		if !f.Given {
+			opts := f.Options
+			if by, ok := f.OptionsBy[answers[f.By]]; ok && f.By != "" {
+				opts = by
+			}
+			switch {
+			case len(opts) > 0:
+				v = opts[rng.IntN(len(opts))].Value
+			case f.Optional || f.Kind == verb.BoolField:
+				continue
+			case f.Kind == verb.IntField:
+				v = "1"
+			default:
+				return nil, false
+			}
+		}
+		answers[f.Name] = v
+		if v == "" {
+			continue
+		}
+		switch {
+		case f.Flag:
+			args = append(args, "--"+f.Name)
+			if f.Kind != verb.BoolField {
+				args = append(args, v)
+			}
+		case f.Kind == verb.ListField:
+			args = append(args, strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })...)
+		default:
+			args = append(args, v)
+		}
+	}
+	return args, true
+}
+
+// get is the body of a GET of target from srv (200 required).
+func get(t *testing.T, srv *display.Server, target string) string {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, target, nil)
+	req.Host = "127.0.0.1:8080"
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, req)
+	require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+	return rec.Body.String()
+}
+
+// inTheirWords are the keys whose values a game's view writes in the
+// table's language already, from its rules data (Rheinhessen's audit zone
+// "safe", "sicher"; the Aufbausystem's holdings and phases): words, not
+// keys for scripts.
+var inTheirWords = map[string][]string{
+	"rheinhessen": {"zone"},
+	"aufbau":      {"kind", "loss_choice", "phase_name", "tier"},
+}
+
+// Every word a game's view writes for scripts (a phase, a plot's type, a
+// resource, a tie-break) is the table's word on the TV in both languages,
+// from the game's catalogue: through every phase of a seeded random game
+// of every game, the page shows none as it is written.
+func TestEveryGamesViewWordsAreTheTables(t *testing.T) {
+	missing := map[string][]string{}
+	phases := map[string]map[string]string{} // game and language: phase key -> word shown
+	playRegistered(t, 60, func(g display.Game, l msg.Lang, _ string, srv *display.Server, name string) {
+		problem, unsaid, said := display.Unsaid(srv, g, name)
+		require.Empty(t, problem, g.ID)
+		for k, w := range said {
+			if p, ok := strings.CutPrefix(k, "phase."); ok {
+				if phases[g.ID+"/"+string(l)] == nil {
+					phases[g.ID+"/"+string(l)] = map[string]string{}
+				}
+				phases[g.ID+"/"+string(l)][p] = w
+			}
+		}
+		for _, w := range unsaid {
+			if slices.Contains(inTheirWords[g.ID], strings.Split(w, ".")[0]) {
+				continue
+			}
+			if !slices.Contains(missing[g.ID], w) {
+				missing[g.ID] = append(missing[g.ID], w)
+			}
+		}
+	})
+	for id, ws := range missing {
+		slices.Sort(ws)
+		t.Errorf("%s: the catalogue has no words for %v (view.<key>.<word> or <key>.<word>)", id, ws)
+	}
+	// Every phase was on the TV, named as the rules name it.
+	for _, l := range msg.Langs {
+		cw := phases["corpwar/"+string(l)]
+		for _, p := range []corpwarrules.Phase{corpwarrules.Allocation, corpwarrules.Action, corpwarrules.Execution, corpwarrules.Upkeep} {
+			require.Contains(t, cw, string(p), "the random game reached every phase of Corporate Warfare")
+			assert.Equal(t, corpwarrules.Load().PhaseName(p).In(l), cw[string(p)], "Corporate Warfare's %s phase on the TV (%s)", p, l)
+		}
+		rg := phases["rigs/"+string(l)]
+		for _, p := range []string{"player", "production", "disaster", "market"} {
+			require.Contains(t, rg, p, "the random game reached every phase of R.I.G.S.")
+			assert.Equal(t, rigsrules.Messages.Say(l, "phase."+p), rg[p], "R.I.G.S.' %s phase on the TV (%s)", p, l)
+		}
+	}
+}
