@@ -123,22 +123,39 @@ func (p *page) valueWords(k string, v *node, text string) string {
 }
 
 // word is the one place a value the view writes for scripts (a phase
-// "execution", a plot type "mountain", a tie-break "first-passer") becomes
+// "execution", a resource "energy", a tie-break "first-passer") becomes
 // the table's word on the TV and the phones: the game's catalogue in the
 // page's language, the page's own message view.<key>.<word> first
 // (Corporate Warfare's spied department), else the game's <key>.<word> (the
 // phase "player" is "Player Phase", "Spielerphase" at a German table, as
 // the game says it everywhere else); a hyphen of the value is an
-// underscore in the ID where the catalogue has no ID with the hyphen. Any other text (a name, a sentence, a card) is
-// itself. A word of the view's own that the catalogue lacks is shown as
-// it is and noted (p.unsaid), which the tests read: no game may leave one.
-func (p *page) word(k, text string) string {
-	if p == nil || !keyword(text) {
+// underscore in the ID where the catalogue has no ID with the hyphen. Any
+// other text (a name, a sentence, a card) is itself. A word of the view's
+// own that the catalogue lacks is shown as it is and noted (p.unsaid),
+// which the tests read: no game may leave one.
+func (p *page) word(k, text string) string { return p.wordOf("", k, text) }
+
+// wordOf is word for the value of key k in a row of the list owner (the
+// plots of a player): the game's <row>_<key>.<word> is tried too, <row>
+// the list's name less its plural s ("plots" "type" "Valley":
+// plot_type.valley, R.I.G.S.' "Tal"). A name the view writes as the rules
+// data spells it (capitalised: "Valley") is said by the same IDs,
+// lowercased, and is itself where the game has none.
+func (p *page) wordOf(owner, k, text string) string {
+	if p == nil {
 		return text
 	}
-	w := strings.ReplaceAll(text, "-", "_")
+	name := strings.ToLower(text)
+	if !keyword(name) {
+		return text
+	}
+	w := strings.ReplaceAll(name, "-", "_")
+	ids := []string{"view." + k + "." + name, "view." + k + "." + w, k + "." + name, k + "." + w}
+	if owner = strings.TrimSuffix(owner, "s"); owner != "" {
+		ids = append(ids, owner+"_"+k+"."+w)
+	}
 	if c := p.Game.Messages; c != nil {
-		for _, id := range []string{"view." + k + "." + text, "view." + k + "." + w, k + "." + text, k + "." + w} {
+		for _, id := range ids {
 			if c.Has(id) {
 				said := c.Say(p.Lang, id)
 				if p.said == nil {
@@ -148,6 +165,9 @@ func (p *page) word(k, text string) string {
 				return said
 			}
 		}
+	}
+	if name != text {
+		return text // a name of its own ("Ann", "Valley" where no word is known)
 	}
 	if p.unsaid == nil {
 		p.unsaid = map[string]bool{}
@@ -387,7 +407,9 @@ func (p *page) buildTable(title string, items []*node) table {
 			continue
 		}
 		for c, k := range t.Cols {
-			if v := it.get(k); v != nil {
+			if v := it.get(k); v != nil && v.kind == kString && v.text != "" {
+				row[c] = p.wordOf(it.key, k, v.text)
+			} else if v != nil {
 				row[c] = v.textValue(p)
 			} else {
 				row[c] = "—"

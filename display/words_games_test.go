@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -168,10 +169,15 @@ var inTheirWords = map[string][]string{
 func TestEveryGamesViewWordsAreTheTables(t *testing.T) {
 	missing := map[string][]string{}
 	phases := map[string]map[string]string{} // game and language: phase key -> word shown
+	all := map[string]map[string]string{}    // game and language: key.value -> word shown
 	playRegistered(t, 60, func(g display.Game, l msg.Lang, _ string, srv *display.Server, name string) {
 		problem, unsaid, said := display.Unsaid(srv, g, name)
 		require.Empty(t, problem, g.ID)
 		for k, w := range said {
+			if all[g.ID+"/"+string(l)] == nil {
+				all[g.ID+"/"+string(l)] = map[string]string{}
+			}
+			all[g.ID+"/"+string(l)][k] = w
 			if p, ok := strings.CutPrefix(k, "phase."); ok {
 				if phases[g.ID+"/"+string(l)] == nil {
 					phases[g.ID+"/"+string(l)] = map[string]string{}
@@ -205,4 +211,37 @@ func TestEveryGamesViewWordsAreTheTables(t *testing.T) {
 			assert.Equal(t, rigsrules.Messages.Say(l, "phase."+p), rg[p], "R.I.G.S.' %s phase on the TV (%s)", p, l)
 		}
 	}
+	// R.I.G.S.' plots: their types and resources as the table says them.
+	de := all["rigs/de"]
+	for _, typ := range []string{"Plains", "Valley"} {
+		assert.Equal(t, rigsrules.Messages.Say(msg.DE, "plot_type."+strings.ToLower(typ)), de["type."+typ], "a %s plot on a German TV", typ)
+	}
+}
+
+// A German R.I.G.S. TV says its plots' types and what they harvest in
+// German (they were "Valley", "energy").
+func TestRIGSPlotsInTheTablesWords(t *testing.T) {
+	home := t.TempDir()
+	var g display.Game
+	for _, r := range registered() {
+		if r.ID == "rigs" {
+			g = r
+		}
+	}
+	newRegistered(t, home, g, "parzellen", msg.DE)
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	var host string
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			host = k.Path
+		}
+	}
+	r := postTo(srv, host+"/act", `{"args": ["configure", "Anna", "1", "energy"]}`)
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	html := get(t, srv, "/g/rigs/parzellen")
+	plot := regexp.MustCompile(`<tr><td>1</td><td>([^<]*)</td><td>[^<]*</td><td>([^<]*)</td>`).FindStringSubmatch(html)
+	require.NotNil(t, plot, "plot #1 in Anna's table of plots")
+	assert.Equal(t, []string{"Tal", "Energie"}, plot[1:])
 }
