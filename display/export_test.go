@@ -84,3 +84,6 @@ func AdvancingPlayClock(s *Server) {
 		return t
 	}
 }
+
+// ReadOut is a referee's sentence as the TV says it.
+func ReadOut(line string) string { return readOut(line) }

@@ -440,10 +440,13 @@ func buildEvents(p *page, log []byte) error {
 	}
 	for i := len(entries) - 1; i >= 0 && len(p.Events) < lastEvents; i-- {
 		e := entries[i]
-		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone, Lines: e.Events}
+		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone}
+		for _, line := range e.Events {
+			ev.Lines = append(ev.Lines, readOut(line))
+		}
 		switch e.Kind {
 		case referee.KindUndo, referee.KindRedo:
-			ev.Lines = []string{referee.LogUndoRedo(p.Lang, e.Kind, e.Target, first(e.Events))}
+			ev.Lines = []string{referee.LogUndoRedo(p.Lang, e.Kind, e.Target, readOut(first(e.Events)))}
 		}
 		if len(ev.Lines) == 0 {
 			ev.Lines = []string{say(p.Lang, "event."+string(e.Kind))}

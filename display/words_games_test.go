@@ -245,3 +245,43 @@ func TestRIGSPlotsInTheTablesWords(t *testing.T) {
 	require.NotNil(t, plot, "plot #1 in Anna's table of plots")
 	assert.Equal(t, []string{"Tal", "Energie"}, plot[1:])
 }
+
+// commandSyntax is what a person types, written into a sentence: a
+// quoted command ('next', „weiter“, "pass Ben") or a flag (--physical).
+var commandSyntax = regexp.MustCompile(`(^|[^\p{L}])('|&#39;|„|&#34;|")\p{Ll}[\p{L}\d _<>\[\].,-]*('|&#39;|“|&#34;|")|(^|\s)--\p{Ll}`)
+
+// The TV is read across the room, never typed on: after a random game of
+// every game, in both languages, its page says no command and no flag in
+// what it shows (what happened, what comes next, the numbers).
+func TestTheTVSaysNoCommands(t *testing.T) {
+	found := map[string]bool{}
+	playRegistered(t, 60, func(g display.Game, l msg.Lang, _ string, srv *display.Server, name string) {
+		html := get(t, srv, "/g/"+g.ID+"/"+name)
+		body := html[strings.Index(html, "<body"):]
+		body = regexp.MustCompile(`(?s)<script.*?</script>|<[^>]*>`).ReplaceAllString(body, "\n")
+		for _, line := range strings.Split(body, "\n") {
+			if commandSyntax.MatchString(line) && !found[line] {
+				found[line] = true
+				t.Errorf("%s (%s): the TV says a command: %s", g.ID, l, strings.TrimSpace(line))
+			}
+		}
+	})
+}
+
+// The referee's sentences as the TV says them: what the table does with its
+// hands stays, what the command line types goes.
+func TestReadOutDropsWhatIsTyped(t *testing.T) {
+	for in, want := range map[string]string{
+		"Turn 1, Upkeep Phase. Due: Anna 1, Ben 1. Fire anyone first; 'next' pays.":                                                            "Turn 1, Upkeep Phase. Due: Anna 1, Ben 1. Fire anyone first.",
+		"Runde 1, Unterhaltsphase. Fällig: Anna 1, Ben 1. Erst entlassen; 'weiter' bezahlt.":                                                   "Runde 1, Unterhaltsphase. Fällig: Anna 1, Ben 1. Erst entlassen.",
+		"Turn 2, Allocation Phase: place the new employees, then 'next'.":                                                                      "Turn 2, Allocation Phase: place the new employees.",
+		"Round 1, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.": "Round 1, Production Phase: Zero Hour deals and Vinnie loans are open.",
+		`Anna is dealt "Theft!": take that card. Resolve it with 'disaster Anna'.`:                                                             `Anna is dealt "Theft!": take that card.`,
+		"Round 1, Market Phase: draw the Market card ('market').":                                                                              "Round 1, Market Phase: draw the Market card.",
+		"Ann places 2 employees in Production: Production has 2.":                                                                              "Ann places 2 employees in Production: Production has 2.",
+		"Ann produces 8♠ 8♥ (add --illegal for an illegal production).":                                                                        "Ann produces 8♠ 8♥.",
+		"'next'": "next",
+	} {
+		assert.Equal(t, want, display.ReadOut(in), in)
+	}
+}
