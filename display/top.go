@@ -278,10 +278,10 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 		// the sentence says, set aside for the command line
 		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'\)`),
 		// "; or 'play'": the terminal's menus, nothing to do at the table
-		orPlay:  regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
+		orPlay: regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
 		// a clause of a sentence, with the mark that ends it ("" at the end)
-		clause: regexp.MustCompile(`[^.;:,]+?(?:[.;:,](?:\s+|$)|$)`),
-		flag:   regexp.MustCompile(`(^|\s)--\p{Ll}`),
+		clause:  regexp.MustCompile(`[^.;:,]+?(?:[.;:,](?:\s+|$)|$)`),
+		flag:    regexp.MustCompile(`(^|\s)--\p{Ll}`),
 		spaces:  regexp.MustCompile(`\s+`),
 		heading: regexp.MustCompile(`^#{1,6} +(.+?)#*$`),
 		item:    regexp.MustCompile(`^(?:[-*•]|(\d{1,3})[.)]) +(.+)$`),
