@@ -1073,9 +1073,9 @@ func (s *Server) failed(l msg.Lang, st *seat, req actRequest, entries int, err e
 		}
 		return failure(http.StatusConflict, 1, "refused", msg, ref.Rule)
 	case errors.As(err, &ue):
-		return failure(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
+		return failure(http.StatusBadRequest, 2, "usage", phrase.Printable(ue.In(string(l))), "")
 	}
-	return failure(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error()), l), "")
+	return failure(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(referee.SayError(l, err)), l), "")
 }
 
 // failure is an action's error answer, as the command line's --json error.
