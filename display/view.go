@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"boardroom/lazy"
@@ -624,6 +625,13 @@ func (s *Server) render(p *page) (string, error) {
 // funcs are the helpers of the page templates.
 var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 	return template.FuncMap{
+		// a status line as the top of a screen says it: a sentence, its
+		// first letter capital ("turn 1, Upkeep" is "Turn 1, Upkeep"), as
+		// the saved line is written for the middle of a terminal's table
+		"capital": func(s string) string {
+			r, n := utf8.DecodeRuneInString(s)
+			return string(unicode.ToUpper(r)) + s[n:]
+		},
 		"clock": func(t time.Time) string {
 			if t.IsZero() {
 				return ""

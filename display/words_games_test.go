@@ -285,3 +285,22 @@ func TestReadOutDropsWhatIsTyped(t *testing.T) {
 		assert.Equal(t, want, display.ReadOut(in), in)
 	}
 }
+
+// The status line at the top of the TV and on the index is a sentence: its
+// first letter capital at every table ("Turn 1, Allocation", not the
+// terminal's "turn 1, Allocation").
+func TestTheStatusLineIsASentence(t *testing.T) {
+	home := t.TempDir()
+	var g display.Game
+	for _, r := range registered() {
+		if r.ID == "corpwar" {
+			g = r
+		}
+	}
+	newRegistered(t, home, g, "office", msg.EN)
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	assert.Contains(t, get(t, srv, "/g/corpwar/office"), `<p class="status" id="status">Turn 1, Allocation</p>`)
+	assert.Contains(t, get(t, srv, "/"), `<span class="status">Turn 1, Allocation</span>`)
+}
