@@ -242,7 +242,7 @@ func (p *page) buildTop(root *node) {
 					continue
 				}
 				if t, ok := p.cellValue(sv); ok {
-					f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: p.valueWords(sk, sv, t)})
+					f.Parts = append(f.Parts, fact{Label: p.labelIn(k, sk), Value: p.valueWords(sk, sv, t)})
 				}
 			}
 			if len(f.Parts) > 0 {

@@ -99,7 +99,7 @@ func (p *page) newFact(k string, v *node) fact {
 			if sv.kind == kBool && sv.text == "false" {
 				continue
 			}
-			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: p.valueWords(sk, sv, sv.textValue(p))})
+			f.Parts = append(f.Parts, fact{Label: p.labelIn(k, sk), Value: p.valueWords(sk, sv, sv.textValue(p))})
 		}
 	}
 	return f
@@ -245,6 +245,17 @@ func (p *page) label(k string) string {
 	return label(k)
 }
 
+// labelIn is the table's word for the key k of the object under parent:
+// the game's view.<parent>.<k> where one thing has two names in the view
+// (R.I.G.S.' "market" under "decks" is the Market deck, "remaining" under
+// "market" the Game Market cards left), else label.
+func (p *page) labelIn(parent, k string) string {
+	if c := p.Game.Messages; c != nil && c.Has("view."+parent+"."+k) {
+		return c.Say(p.Lang, "view."+parent+"."+k)
+	}
+	return p.label(k)
+}
+
 // catalogLabel is the game's catalogue's word for a key of its view in the
 // page's language ("" none; p may be nil).
 func (p *page) catalogLabel(k string) string {
@@ -320,7 +331,9 @@ func build(p *page, view []byte) error {
 				if sv.kind == kBool && sv.text == "false" {
 					continue
 				}
-				g.Facts = append(g.Facts, p.newFact(sk, sv))
+				f := p.newFact(sk, sv)
+				f.Label = p.labelIn(k, sk)
+				g.Facts = append(g.Facts, f)
 			}
 			p.Groups = append(p.Groups, g)
 		case v.kind == kArray:

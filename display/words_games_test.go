@@ -304,3 +304,32 @@ func TestTheStatusLineIsASentence(t *testing.T) {
 	assert.Contains(t, get(t, srv, "/g/corpwar/office"), `<p class="status" id="status">Turn 1, Allocation</p>`)
 	assert.Contains(t, get(t, srv, "/"), `<span class="status">Turn 1, Allocation</span>`)
 }
+
+// R.I.G.S.' TV has two Market numbers, the Game Market cards left (the
+// rounds the game has left) and the cards in the Market deck: each is
+// named for what it counts, never both "Market"/"Cards left".
+func TestRIGSTwoMarketNumbersAreNamed(t *testing.T) {
+	home := t.TempDir()
+	var g display.Game
+	for _, r := range registered() {
+		if r.ID == "rigs" {
+			g = r
+		}
+	}
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "markt-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	for l, want := range map[msg.Lang][]string{
+		msg.EN: {"Game Market cards left <b>15</b>", "Market deck <b>"},
+		msg.DE: {"Spielmarktkarten übrig <b>15</b>", "Marktstapel <b>"},
+	} {
+		html := get(t, srv, "/g/rigs/markt-"+string(l))
+		for _, w := range want {
+			assert.Contains(t, html, w, l)
+		}
+		assert.NotRegexp(t, `(Market|Markt) <b>\d`, html, "a bare Market number (%s)", l)
+	}
+}
