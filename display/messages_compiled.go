@@ -447,6 +447,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "page.js_no",
+		Text: msg.Text{
+			DE: "Nein",
+			EN: "No",
+		},
+	},
+	{
 		ID: "page.js_no_move_host",
 		Text: msg.Text{
 			DE: "Gerade ist kein Zug möglich.",
