@@ -226,6 +226,54 @@ func New(o Options) (*Server, error) {
 	return s, nil
 }
 
+// refusal is the small page of a request the server refuses.
+type refusal struct {
+	Text  string
+	URL   func(string) string
+	Words map[string]string
+}
+
+// refuse answers a request the server will not serve, with text in l: as
+// JSON where a script reads the answer (a link's /act and /offers, or a
+// request that accepts JSON: {"code", "error", "message"}, the command
+// line's --json error, its field names English), as a small page where a
+// browser shows it (a request that accepts HTML: the address typed wrong),
+// else as plain text. Go's own answers ("404 page not found") never reach
+// a table: every refusal of the server comes through here.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, l msg.Lang, status int, text string) {
+	accept := r.Header.Get("Accept")
+	switch {
+	case strings.HasSuffix(r.URL.Path, "/act") || strings.HasSuffix(r.URL.Path, "/offers") ||
+		strings.Contains(accept, "application/json") && !strings.Contains(accept, "text/html"):
+		code, kind := 1, "refused"
+		switch status {
+		case http.StatusBadRequest:
+			code, kind = 2, "usage"
+		case http.StatusNotFound:
+			kind = "not_found"
+		case http.StatusTooManyRequests:
+			kind = "too_many"
+		case http.StatusForbidden:
+			kind = "forbidden"
+		case http.StatusMethodNotAllowed:
+			kind = "method"
+		}
+		writeJSON(w, status, actError{Code: code, Error: kind, Message: text})
+	case strings.Contains(accept, "text/html"):
+		var b bytes.Buffer
+		if err := s.base.ExecuteTemplate(&b, "refusal", refusal{Text: text, URL: func(p string) string { return p }, Words: wordsIn(l)}); err != nil {
+			http.Error(w, text, status)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(status)
+		w.Write(b.Bytes())
+	default:
+		http.Error(w, text, status)
+	}
+}
+
 // Close ends every event stream (the browsers reconnect to the next
 // server) and stops watching files.
 func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
@@ -261,8 +309,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-	if msg := badPath(r.URL.EscapedPath()); msg != "" {
-		http.Error(w, msg, http.StatusBadRequest)
+	if msg := badPath(s.lang, r.URL.EscapedPath()); msg != "" {
+		s.refuse(w, r, s.lang, http.StatusBadRequest, msg)
 		return
 	}
 	seatPath := s.play != nil && strings.HasPrefix(r.URL.Path, "/p/")
@@ -276,11 +324,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if seatPath {
 			msg = say(s.lang, "http.seat_methods")
 		}
-		http.Error(w, msg, http.StatusMethodNotAllowed)
+		s.refuse(w, r, s.lang, http.StatusMethodNotAllowed, msg)
 		return
 	}
 	if s.loopback && !loopbackHost(r.Host) {
-		http.Error(w, say(s.lang, "http.loopback"), http.StatusForbidden)
+		s.refuse(w, r, s.lang, http.StatusForbidden, say(s.lang, "http.loopback"))
 		return
 	}
 	if s.token != "" && !seatPath && !public { // a seat's link carries its own token
@@ -291,12 +339,27 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.SetCookie(w, &http.Cookie{Name: TokenCookie, Value: s.token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 		case q == "" && c != nil && s.tokenOK(c.Value):
 		case q == "" && c == nil:
-			http.Error(w, say(s.lang, "http.token_required"), http.StatusForbidden)
+			s.refuse(w, r, s.lang, http.StatusForbidden, say(s.lang, "http.token_required"))
 			return
 		default:
-			http.Error(w, say(s.lang, "http.wrong_token"), http.StatusForbidden)
+			s.refuse(w, r, s.lang, http.StatusForbidden, say(s.lang, "http.wrong_token"))
 			return
 		}
+	}
+	if _, pattern := s.mux.Handler(r); pattern == "" {
+		// no route: Go's mux would answer "404 page not found" in English
+		other := r.Clone(r.Context())
+		other.Method = http.MethodPost
+		if r.Method == http.MethodPost {
+			other.Method = http.MethodGet
+		}
+		if _, p := s.mux.Handler(other); p != "" {
+			w.Header().Set("Allow", other.Method)
+			s.refuse(w, r, s.lang, http.StatusMethodNotAllowed, say(s.lang, "http.method", other.Method))
+			return
+		}
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.not_found"))
+		return
 	}
 	s.mux.ServeHTTP(w, r)
 }
@@ -329,12 +392,12 @@ func (s *Server) tokenOK(given string) bool {
 // badPath says what is wrong with a request path that tries to reach
 // outside the display: only plain segments of letters, digits, '.', '-'
 // and '_' are served, never "." or "..", nothing escaped.
-func badPath(p string) string {
+func badPath(l msg.Lang, p string) string {
 	if p == "/" {
 		return ""
 	}
 	if !strings.HasPrefix(p, "/") {
-		return "bad path: it must begin with /"
+		return say(l, "http.path_slash")
 	}
 	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	for i, seg := range segs {
@@ -342,11 +405,11 @@ func badPath(p string) string {
 			continue
 		}
 		if seg == "" || seg == "." || seg == ".." {
-			return "bad path: empty, . and .. segments are refused"
+			return say(l, "http.path_segment")
 		}
 		for _, c := range seg {
 			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
-				return fmt.Sprintf("bad path: %q is not allowed in a path here", c)
+				return say(l, "http.path_char", fmt.Sprintf("%q", c))
 			}
 		}
 	}
@@ -390,21 +453,21 @@ func (s *Server) game(id string) (Game, bool) {
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, bool) {
 	g, ok := s.game(r.PathValue("game"))
 	if !ok {
-		http.Error(w, say(s.lang, "http.no_game", r.PathValue("game")), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.no_game", r.PathValue("game")))
 		return Game{}, "", false
 	}
 	name := r.PathValue("name")
 	if err := referee.ValidateName(name); err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
+		s.refuse(w, r, s.lang, http.StatusBadRequest, referee.SayError(s.lang, err))
 		return Game{}, "", false
 	}
 	if s.only != "" && (name != s.only || (s.onlyKind != "" && g.ID != s.onlyKind)) {
-		http.Error(w, say(s.lang, "http.only_game", s.only), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.only_game", s.only))
 		return Game{}, "", false
 	}
 	names, _ := referee.Saved(s.home, g.ID)
 	if !slices.Contains(names, name) {
-		http.Error(w, say(s.lang, "http.no_saved_game", g.ID, name), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.no_saved_game", g.ID, name))
 		return Game{}, "", false
 	}
 	return g, name, true
@@ -503,7 +566,8 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 func (s *Server) html(w http.ResponseWriter, t *template.Template, name string, data any) {
 	var b bytes.Buffer
 	if err := t.ExecuteTemplate(&b, name, data); err != nil {
-		http.Error(w, "cannot render the page: "+err.Error(), http.StatusInternalServerError)
+		s.log.Printf("cannot render the page: %v", err)
+		http.Error(w, say(s.lang, "http.cannot_render"), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -521,14 +585,14 @@ func (s *Server) style(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	http.Error(w, fmt.Sprintf("no style %q", r.PathValue("file")), http.StatusNotFound)
+	s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.not_found"))
 }
 
 func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("file")
 	data, err := assets.ReadFile("assets/" + name)
 	if err != nil || strings.HasSuffix(name, ".html") {
-		http.Error(w, fmt.Sprintf("no asset %q", name), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.not_found"))
 		return
 	}
 	switch path.Ext(name) {

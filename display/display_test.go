@@ -103,7 +103,7 @@ func TestIndexListsSavedGamesWithTheirStatusAndDamage(t *testing.T) {
 	html := body(t, r)
 	assert.Contains(t, html, `href="/g/tally/friday"`)
 	assert.Contains(t, html, "Tally Ho")
-	assert.Contains(t, html, "turn 2, total 3", "the status saved with the game")
+	assert.Contains(t, html, "Turn 2, total 3", "the status saved with the game")
 	assert.Contains(t, html, `href="/g/tally/broken"`)
 	assert.Contains(t, html, "damaged: it is truncated")
 }
@@ -132,7 +132,7 @@ func TestPageShowsTheGameFromItsJSONViewAndNeverAHand(t *testing.T) {
 	for _, want := range []string{
 		"<title>friday: Tally Ho</title>",
 		`data-events="/g/tally/friday/events"`,
-		`<p class="status" id="status">turn 4, total 12</p>`,                                                               // the saved status line
+		`<p class="status" id="status">Turn 4, total 12</p>`,                                                               // the saved status line
 		`<p class="next" id="turn"><span class="head">Next</span> Bob adds 1 to 10: add</p>`,                               // "next" in words, not command syntax
 		`<th scope="row" class="who">Bob <span class="tag">Current</span></th><td class="score" data-label="Score">4</td>`, // the scoreboard
 		"<dt>Total</dt><dd>12</dd>",                                                                                        // a top-level number
@@ -360,10 +360,10 @@ func TestEventStreamSendsEachActionMadeThroughTheReferee(t *testing.T) {
 	defer ts.Close()
 	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
-	first := s.waitFor(t, "turn 1, total 0", 30*time.Second)
+	first := s.waitFor(t, "Turn 1, total 0", 30*time.Second)
 	assert.Contains(t, first, `<h2>Ann <span class="tag">Current</span></h2>`, "the stream starts with the page as it is")
 	addN(t, f.home, "friday", 6)
-	ev := s.waitFor(t, "turn 2, total 6", 30*time.Second)
+	ev := s.waitFor(t, "Turn 2, total 6", 30*time.Second)
 	assert.Contains(t, ev, "Ann adds 6: the total is 6.")
 	assert.Contains(t, ev, `<h2>Bob <span class="tag">Current</span></h2>`)
 	assert.NotContains(t, ev, "QH-", "no hand in the stream either")

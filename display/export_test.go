@@ -1,7 +1,9 @@
 package display
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
@@ -52,3 +54,36 @@ func SeatReadsWaiting(s *Server, path string) int {
 	defer st.mu.Unlock()
 	return st.readWaiting
 }
+
+// Unsaid are the words of a saved game's view its page shows as written,
+// for want of the game's words ("phase.execution"), sorted.
+// said are the words it said ("phase.execution": "Ausführung").
+func Unsaid(s *Server, g Game, name string) (problem string, unsaid []string, said map[string]string) {
+	for _, sg := range s.games {
+		if sg.ID == g.ID {
+			g = sg // with the catalogue New found
+		}
+	}
+	p := s.loadGame(g, name)
+	for k := range p.unsaid {
+		unsaid = append(unsaid, k)
+	}
+	slices.Sort(unsaid)
+	return p.Problem, unsaid, p.said
+}
+
+// AdvancingPlayClock makes the clock of the seats' rate limit move on a
+// second at each reading, so a test may act as often as it likes.
+func AdvancingPlayClock(s *Server) {
+	t := time.Now()
+	var mu sync.Mutex
+	s.play.now = func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		t = t.Add(time.Second)
+		return t
+	}
+}
+
+// ReadOut is a referee's sentence as the TV says it.
+func ReadOut(line string) string { return readOut(line) }

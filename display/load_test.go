@@ -41,7 +41,7 @@ func TestLoadFiftyClientsTwoHundredActions(t *testing.T) {
 	for i := 0; i < actions; i++ {
 		addN(t, f.home, "friday", 1)
 	}
-	final := "turn 201, total 200"
+	final := "Turn 201, total 200"
 	var wg sync.WaitGroup
 	errs := make(chan error, clients)
 	for _, s := range streams {

@@ -13,6 +13,13 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "act.cannot_draw_code",
+		Text: msg.Text{
+			DE: "der Code kann nicht gezeichnet werden",
+			EN: "the code cannot be drawn",
+		},
+	},
+	{
 		ID: "act.cannot_open",
 		Text: msg.Text{
 			DE: "das Spiel kann gerade nicht geöffnet werden: {1}",
@@ -24,6 +31,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "das Spiel kann gerade nicht gelesen werden",
 			EN: "the game cannot be read now",
+		},
+	},
+	{
+		ID: "act.codes_for_host",
+		Text: msg.Text{
+			DE: "nur die Seite der Spielleitung zeigt die Codes der Plätze",
+			EN: "only the host's page shows the seats' codes",
 		},
 	},
 	{
@@ -55,6 +69,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.is_json",
+		Text: msg.Text{
+			DE: "eine Aktion ist JSON: Content-Type application/json, {1}",
+			EN: "an action is JSON: Content-Type application/json, {1}",
+		},
+	},
+	{
 		ID: "act.moved_on",
 		Text: msg.Text{
 			DE: "du bist nicht mehr dran: das Spiel ist weitergegangen, seit deine Seite angezeigt wurde ({1})",
@@ -76,6 +97,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.no_seat",
+		Text: msg.Text{
+			DE: "diesen Platz gibt es nicht",
+			EN: "there is no such seat",
+		},
+	},
+	{
 		ID: "act.no_verb",
 		Text: msg.Text{
 			DE: "{1} kennt den Befehl {2} nicht",
@@ -90,10 +118,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.own_pages",
+		Text: msg.Text{
+			DE: "eine Aktion kommt nur von den eigenen Seiten dieser Anzeige",
+			EN: "an action comes only from this display's own pages",
+		},
+	},
+	{
 		ID: "act.own_seat",
 		Text: msg.Text{
 			DE: "dieses Handy ist der Platz von {1}: es handelt nur für {1} (der Link der Spielleitung handelt für den Tisch)",
 			EN: "this phone is {1}'s seat: it acts for {1} only (the host's link acts for the table)",
+		},
+	},
+	{
+		ID: "act.shape",
+		Text: msg.Text{
+			DE: "eine Aktion ist {1}: die Wörter der Befehlszeile",
+			EN: "an action is {1}: the command line's words",
 		},
 	},
 	{
@@ -115,6 +157,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "dieser Zug ist für diesen Platz gerade nicht möglich: das Spiel ist weitergegangen",
 			EN: "that move is not open to this seat now: the game moved on",
+		},
+	},
+	{
+		ID: "act.too_large",
+		Text: msg.Text{
+			DE: "eine Aktion hat höchstens {1} Bytes",
+			EN: "an action is at most {1} bytes",
 		},
 	},
 	{
@@ -146,6 +195,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "act.unreadable",
+		Text: msg.Text{
+			DE: "die Aktion kann nicht gelesen werden",
+			EN: "the action cannot be read",
+		},
+	},
+	{
 		ID: "event.action",
 		Text: msg.Text{
 			DE: "(Aktion)",
@@ -167,10 +223,24 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "http.cannot_render",
+		Text: msg.Text{
+			DE: "die Seite kann nicht angezeigt werden (ein interner Fehler): das Fenster des Servers sagt, warum",
+			EN: "the page cannot be drawn (an internal error): the server's window says why",
+		},
+	},
+	{
 		ID: "http.loopback",
 		Text: msg.Text{
 			DE: "diese Anzeige antwortet nur auf diesem Rechner (127.0.0.1 oder localhost); um sie im Netz zu teilen, starte 'boardroom serve --addr 0.0.0.0:8080'",
 			EN: "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'",
+		},
+	},
+	{
+		ID: "http.method",
+		Text: msg.Text{
+			DE: "diese Adresse nimmt nur {1} an",
+			EN: "this address takes only {1}",
 		},
 	},
 	{
@@ -188,10 +258,38 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "http.not_found",
+		Text: msg.Text{
+			DE: "unter dieser Adresse gibt es nichts: öffne die Adresse, die 'boardroom serve' ausgegeben hat",
+			EN: "there is nothing at this address: open the address 'boardroom serve' printed",
+		},
+	},
+	{
 		ID: "http.only_game",
 		Text: msg.Text{
 			DE: "diese Anzeige zeigt nur das Spiel {q1}",
 			EN: "this display shows only the game {q1}",
+		},
+	},
+	{
+		ID: "http.path_char",
+		Text: msg.Text{
+			DE: "ungültige Adresse: {1} ist hier in einer Adresse nicht erlaubt",
+			EN: "bad address: {1} is not allowed in an address here",
+		},
+	},
+	{
+		ID: "http.path_segment",
+		Text: msg.Text{
+			DE: "ungültige Adresse: leere Teile, . und .. werden abgelehnt",
+			EN: "bad address: empty parts, . and .. are refused",
+		},
+	},
+	{
+		ID: "http.path_slash",
+		Text: msg.Text{
+			DE: "ungültige Adresse: sie muss mit / beginnen",
+			EN: "bad address: it must begin with /",
 		},
 	},
 	{
@@ -346,6 +444,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Weiter",
 			EN: "Next",
+		},
+	},
+	{
+		ID: "page.js_no",
+		Text: msg.Text{
+			DE: "Nein",
+			EN: "No",
 		},
 	},
 	{

@@ -264,21 +264,21 @@ func (s *Server) gameLock(key string) *sync.Mutex {
 func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bool) {
 	st := s.bySeatToken(r.PathValue("token"))
 	if st == nil {
-		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "act.no_link"))
 		return nil, Game{}, false
-	}
-	if r.Method != http.MethodPost { // an action has its own budget (allow)
-		if !st.spend(w, &st.reads, s.play.now(), readBurst, readRate, say(s.lang, "act.too_many_reads")) {
-			return nil, Game{}, false
-		}
 	}
 	g, ok := s.game(st.link.Game)
 	if !ok {
-		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "act.no_link"))
 		return nil, Game{}, false
 	}
+	if r.Method != http.MethodPost { // an action has its own budget (allow)
+		if !st.spend(w, &st.reads, s.play.now(), readBurst, readRate, s.tooMany(r, s.seatLang(g, st), "act.too_many_reads")) {
+			return nil, Game{}, false
+		}
+	}
 	if !s.stillSeat(g, st) {
-		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "act.no_link"))
 		return nil, Game{}, false
 	}
 	return st, g, true
@@ -496,24 +496,24 @@ func (s *Server) seatLinks(host *seat) []*seat {
 // host's page (scan it with the seat's phone). The seat is its place in
 // the list of seats, from 1: a name may hold letters a path does not.
 func (s *Server) qrCode(w http.ResponseWriter, r *http.Request) {
-	st, _, ok := s.seatOf(w, r)
+	st, g, ok := s.seatOf(w, r)
 	if !ok {
 		return
 	}
 	if !st.link.Host {
-		http.Error(w, "only the host's page shows the seats' codes", http.StatusForbidden)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusForbidden, say(s.seatLang(g, st), "act.codes_for_host"))
 		return
 	}
 	others := s.seatLinks(st)
 	n, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || n < 1 || n > len(others) {
-		http.Error(w, "no such seat", http.StatusNotFound)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusNotFound, say(s.seatLang(g, st), "act.no_seat"))
 		return
 	}
 	target := others[n-1]
 	code, err := qr.Encode(origin(r)+target.link.Path, qr.M)
 	if err != nil {
-		http.Error(w, "cannot draw the code", http.StatusInternalServerError)
+		http.Error(w, say(s.seatLang(g, st), "act.cannot_draw_code"), http.StatusInternalServerError)
 		return
 	}
 	code.Scale = 6
@@ -552,7 +552,7 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
 		release()
-		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusServiceUnavailable, say(s.seatLang(g, st), "act.cannot_read"))
 		return
 	}
 	defer func() { sess.Close(); release() }()
@@ -693,19 +693,19 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	// answered from memory. Otherwise a phone sending bad bodies (or the
 	// same id) again and again would have the server read and answer
 	// them without end.
-	if !st.spend(w, &st.acts, s.play.now(), actBurst, actRate, say(s.seatLang(g, st), "act.too_many")) {
+	if !st.spend(w, &st.acts, s.play.now(), actBurst, actRate, s.tooMany(r, s.seatLang(g, st), "act.too_many")) {
 		return
 	}
 	if o := r.Header.Get("Origin"); o != "" && o != origin(r) && o != "https://"+r.Host {
-		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusForbidden, say(s.seatLang(g, st), "act.own_pages"))
 		return
 	}
 	if r.Header.Get("Sec-Fetch-Site") == "cross-site" {
-		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusForbidden, say(s.seatLang(g, st), "act.own_pages"))
 		return
 	}
 	if ct, _, _ := strings.Cut(r.Header.Get("Content-Type"), ";"); strings.TrimSpace(ct) != "application/json" {
-		http.Error(w, `an action is JSON: Content-Type application/json, {"args": ["verb", ...]}`, http.StatusUnsupportedMediaType)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusUnsupportedMediaType, say(s.seatLang(g, st), "act.is_json", `{"args": ["...", ...]}`))
 		return
 	}
 	// The body comes at once: a request that trickles it (a few bytes now
@@ -716,10 +716,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			http.Error(w, fmt.Sprintf("an action is at most %d bytes", maxActBody), http.StatusRequestEntityTooLarge)
+			s.refuse(w, r, s.seatLang(g, st), http.StatusRequestEntityTooLarge, say(s.seatLang(g, st), "act.too_large", maxActBody))
 			return
 		}
-		http.Error(w, "cannot read the action", http.StatusBadRequest)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusBadRequest, say(s.seatLang(g, st), "act.unreadable"))
 		return
 	}
 	// The body is in: the action itself may take longer (a large save
@@ -734,7 +734,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		err = errors.New("more than one JSON value") // two actions in one body: neither is taken
 	}
 	if err != nil || (len(req.Args) == 0) == (req.Move == "") || len(req.ID) > 64 {
-		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: `an action is {"args": ["verb", ...], "id": "..."}: the command line's words`})
+		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: say(s.seatLang(g, st), "act.shape", `{"args": ["...", ...], "id": "..."}`)})
 		return
 	}
 	text := strings.Contains(r.Header.Get("Accept"), "text/plain")
@@ -776,7 +776,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		st.mu.Unlock()
 		st.refusedAgain(w)
 		w.Header().Set("Retry-After", "1")
-		http.Error(w, say(s.seatLang(g, st), "act.one_at_a_time"), http.StatusTooManyRequests)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusTooManyRequests, say(s.seatLang(g, st), "act.one_at_a_time"))
 		return
 	}
 	var public string
@@ -911,7 +911,7 @@ func (b *bucket) take(now time.Time, burst, rate float64) bool {
 // spend takes a token of the link's bucket b (its reads or its actions);
 // without one it answers 429 with Retry-After and why (tooMany), and says
 // false. A request allowed clears the link's throttled mark.
-func (st *seat) spend(w http.ResponseWriter, b *bucket, now time.Time, burst, rate float64, tooMany string) bool {
+func (st *seat) spend(w http.ResponseWriter, b *bucket, now time.Time, burst, rate float64, tooMany func(http.ResponseWriter)) bool {
 	st.mu.Lock()
 	ok := b.take(now, burst, rate)
 	if ok {
@@ -921,9 +921,15 @@ func (st *seat) spend(w http.ResponseWriter, b *bucket, now time.Time, burst, ra
 	if !ok {
 		st.refusedAgain(w)
 		w.Header().Set("Retry-After", "1")
-		http.Error(w, tooMany, http.StatusTooManyRequests)
+		tooMany(w)
 	}
 	return ok
+}
+
+// tooMany answers a request of a link that asks too often (429), saying
+// the message id in l as the route expects (refuse).
+func (s *Server) tooMany(r *http.Request, l msg.Lang, id string) func(http.ResponseWriter) {
+	return func(w http.ResponseWriter) { s.refuse(w, r, l, http.StatusTooManyRequests, say(l, id)) }
 }
 
 // refusedAgain marks a request of the link refused for asking too often:
@@ -1067,9 +1073,9 @@ func (s *Server) failed(l msg.Lang, st *seat, req actRequest, entries int, err e
 		}
 		return failure(http.StatusConflict, 1, "refused", msg, ref.Rule)
 	case errors.As(err, &ue):
-		return failure(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
+		return failure(http.StatusBadRequest, 2, "usage", phrase.Printable(ue.In(string(l))), "")
 	}
-	return failure(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error()), l), "")
+	return failure(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(referee.SayError(l, err)), l), "")
 }
 
 // failure is an action's error answer, as the command line's --json error.
@@ -1245,7 +1251,7 @@ func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
 	if st.streams >= maxStreams {
 		st.mu.Unlock()
 		w.Header().Set("Retry-After", "5")
-		http.Error(w, say(s.seatLang(g, st), "act.too_many_streams", maxStreams), http.StatusTooManyRequests)
+		s.refuse(w, r, s.seatLang(g, st), http.StatusTooManyRequests, say(s.seatLang(g, st), "act.too_many_streams", maxStreams))
 		return
 	}
 	st.streams++
@@ -1283,7 +1289,7 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 			return g.Private(s.home, st.link.Name, st.link.Seat)
 		}()
 		if err != nil {
-			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
+			s.refuse(w, r, s.seatLang(g, st), http.StatusServiceUnavailable, say(s.seatLang(g, st), "act.cannot_read"))
 			return
 		}
 		text = t

@@ -59,7 +59,7 @@ func (p *page) cellValue(v *node) (string, bool) {
 	case v.kind == kNumber:
 		return v.text, true
 	case v.kind == kString && v.text != "" && utf8.RuneCountInString(v.text) <= shortText:
-		return v.text, true
+		return p.word(v.key, v.text), true
 	case v.kind == kObject:
 		if t := v.get("text"); t != nil && t.scalar() {
 			return t.textValue(p), true
@@ -242,7 +242,7 @@ func (p *page) buildTop(root *node) {
 					continue
 				}
 				if t, ok := p.cellValue(sv); ok {
-					f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: p.valueWords(sk, sv, t)})
+					f.Parts = append(f.Parts, fact{Label: p.labelIn(k, sk), Value: p.valueWords(sk, sv, t)})
 				}
 			}
 			if len(f.Parts) > 0 {
@@ -278,7 +278,10 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 		// the sentence says, set aside for the command line
 		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'\)`),
 		// "; or 'play'": the terminal's menus, nothing to do at the table
-		orPlay:  regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
+		orPlay: regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
+		// a clause of a sentence, with the mark that ends it ("" at the end)
+		clause:  regexp.MustCompile(`[^.;:,]+?(?:[.;:,](?:\s+|$)|$)`),
+		flag:    regexp.MustCompile(`(^|\s)--\p{Ll}`),
 		spaces:  regexp.MustCompile(`\s+`),
 		heading: regexp.MustCompile(`^#{1,6} +(.+?)#*$`),
 		item:    regexp.MustCompile(`^(?:[-*•]|(\d{1,3})[.)]) +(.+)$`),
@@ -290,7 +293,7 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 }}
 
 type notePatterns struct {
-	quotedCommand, flagAside, commandAside, orPlay, spaces, heading, item, link, code, bold, em *regexp.Regexp
+	quotedCommand, flagAside, commandAside, orPlay, spaces, heading, item, link, code, bold, em, clause, flag *regexp.Regexp
 }
 
 // inWords is what the table does next said in words, from the view's next
@@ -327,6 +330,37 @@ func inWords(next string, names []string) (who, what string) {
 		who = named[0]
 	}
 	return who, text
+}
+
+// readOut is a sentence of the referee said for a table that reads it
+// and types nothing (the TV, the phones' news): the referee writes what to
+// type into its sentences for the command line ("Fire anyone first;
+// 'next' pays.", "draw the Market card ('market')"). Asides that name a
+// command or a flag are dropped, then each clause (up to a ".", ";", ":"
+// or ",") that still quotes a command or names a flag, and the sentence
+// ends where its last clause kept ends: "Fire anyone first." A sentence
+// that is nothing but a command is left as inWords says it (the verb
+// without its quotes).
+func readOut(line string) string {
+	re := wordsRE.Get()
+	text := re.flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(line, ""), "")
+	text = re.commandAside.ReplaceAllString(text, "")
+	if !re.quotedCommand.MatchString(text) && !re.flag.MatchString(text) {
+		return text
+	}
+	var kept []string
+	for _, c := range re.clause.FindAllString(text, -1) {
+		if !re.quotedCommand.MatchString(c) && !re.flag.MatchString(c) {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) == 0 {
+		_, what := inWords(line, nil)
+		return what
+	}
+	last := strings.TrimRight(kept[len(kept)-1], " .;:,")
+	kept[len(kept)-1] = last + "."
+	return strings.TrimSpace(strings.Join(kept, ""))
 }
 
 // noteBlock is one part of an answer shown at the table: a heading, a

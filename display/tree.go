@@ -22,6 +22,9 @@ type node struct {
 	vals  []*node  // object values, parallel to keys
 	items []*node  // array
 	text  string   // string, number, bool ("true"/"false")
+	// key is the object key the value stands under (an item of a list,
+	// the list's): a word of the view's own is said by its key (page.word).
+	key string
 }
 
 type kind int
@@ -42,7 +45,7 @@ const maxDepth = 64
 func parseTree(data []byte) (*node, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
-	n, err := readNode(dec, 0)
+	n, err := readNode(dec, 0, "")
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +55,7 @@ func parseTree(data []byte) (*node, error) {
 	return n, nil
 }
 
-func readNode(dec *json.Decoder, depth int) (*node, error) {
+func readNode(dec *json.Decoder, depth int, key string) (*node, error) {
 	if depth > maxDepth {
 		return nil, errors.New("the JSON is nested too deeply")
 	}
@@ -62,19 +65,19 @@ func readNode(dec *json.Decoder, depth int) (*node, error) {
 	}
 	switch t := tok.(type) {
 	case nil:
-		return &node{kind: kNull}, nil
+		return &node{kind: kNull, key: key}, nil
 	case bool:
-		return &node{kind: kBool, text: fmt.Sprint(t)}, nil
+		return &node{kind: kBool, text: fmt.Sprint(t), key: key}, nil
 	case json.Number:
-		return &node{kind: kNumber, text: t.String()}, nil
+		return &node{kind: kNumber, text: t.String(), key: key}, nil
 	case string:
-		return &node{kind: kString, text: t}, nil
+		return &node{kind: kString, text: t, key: key}, nil
 	case json.Delim:
 		switch t {
 		case '[':
-			n := &node{kind: kArray}
+			n := &node{kind: kArray, key: key}
 			for dec.More() {
-				it, err := readNode(dec, depth+1)
+				it, err := readNode(dec, depth+1, key)
 				if err != nil {
 					return nil, err
 				}
@@ -83,14 +86,14 @@ func readNode(dec *json.Decoder, depth int) (*node, error) {
 			_, err := dec.Token() // ]
 			return n, err
 		case '{':
-			n := &node{kind: kObject}
+			n := &node{kind: kObject, key: key}
 			for dec.More() {
 				kt, err := dec.Token()
 				if err != nil {
 					return nil, err
 				}
 				k, _ := kt.(string)
-				v, err := readNode(dec, depth+1)
+				v, err := readNode(dec, depth+1, k)
 				if err != nil {
 					return nil, err
 				}
@@ -160,7 +163,7 @@ func strip(n *node) *node {
 	}
 	switch n.kind {
 	case kObject:
-		out := &node{kind: kObject}
+		out := &node{kind: kObject, key: n.key}
 		for i, k := range n.keys {
 			if Hidden(k) {
 				continue
@@ -170,7 +173,7 @@ func strip(n *node) *node {
 		}
 		return out
 	case kArray:
-		out := &node{kind: kArray, items: make([]*node, len(n.items))}
+		out := &node{kind: kArray, key: n.key, items: make([]*node, len(n.items))}
 		for i, it := range n.items {
 			out.items[i] = strip(it)
 		}
@@ -237,7 +240,7 @@ func (n *node) textValue(p *page) string {
 		if n.text == "" {
 			return "—"
 		}
-		return n.text
+		return p.word(n.key, n.text)
 	case kArray:
 		if len(n.items) == 0 {
 			return "—"

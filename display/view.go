@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"boardroom/lazy"
@@ -67,6 +68,12 @@ type page struct {
 	// the page's own words in it (wordsIn).
 	Lang  msg.Lang
 	Words map[string]string
+	// unsaid are the words of the view's own the game's catalogue has no
+	// words for ("phase.execution"): shown as written (see word).
+	unsaid map[string]bool
+	// said are the words of the view's own said in the table's words
+	// ("phase.execution": "Ausführung"), for the tests.
+	said map[string]string
 }
 
 // fact is one thing shown with its label. Parts, when set, are the same
@@ -92,7 +99,7 @@ func (p *page) newFact(k string, v *node) fact {
 			if sv.kind == kBool && sv.text == "false" {
 				continue
 			}
-			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: p.valueWords(sk, sv, sv.textValue(p))})
+			f.Parts = append(f.Parts, fact{Label: p.labelIn(k, sk), Value: p.valueWords(sk, sv, sv.textValue(p))})
 		}
 	}
 	return f
@@ -101,10 +108,8 @@ func (p *page) newFact(k string, v *node) fact {
 // valueWords is what the page shows of the value v of key k, text: the
 // game's words for a zero that means "not yet" where its catalogue has
 // them (view.<key>.zero: R.I.G.S.'s market price before the round's card
-// is drawn is "not drawn yet", not "0"), and for a value that is a key of
-// the game's own (<key>.<value>: R.I.G.S.'s phase "player" is "Player
-// Phase", "Spielerphase" at a German table, as the game says it
-// everywhere else).
+// is drawn is "not drawn yet", not "0"), and a word of the view's own said
+// as the game says it (word).
 func (p *page) valueWords(k string, v *node, text string) string {
 	if v == nil || p.Game.Messages == nil {
 		return text
@@ -112,26 +117,74 @@ func (p *page) valueWords(k string, v *node, text string) string {
 	switch {
 	case v.kind == kNumber && v.text == "0" && p.Game.Messages.Has("view."+k+".zero"):
 		return p.Game.Messages.Say(p.Lang, "view."+k+".zero")
-	case v.kind == kString && keyword(v.text):
-		// a word of the view's own: the page's (view.<key>.<word>: Corporate
-		// Warfare's spied department), else the game's (<key>.<value>)
-		for _, id := range []string{"view." + k + "." + v.text, k + "." + v.text} {
-			if p.Game.Messages.Has(id) {
-				return p.Game.Messages.Say(p.Lang, id)
-			}
-		}
+	case v.kind == kString && v.text != "":
+		return p.word(k, v.text)
 	}
 	return text
 }
 
+// word is the one place a value the view writes for scripts (a phase
+// "execution", a resource "energy", a tie-break "first-passer") becomes
+// the table's word on the TV and the phones: the game's catalogue in the
+// page's language, the page's own message view.<key>.<word> first
+// (Corporate Warfare's spied department), else the game's <key>.<word> (the
+// phase "player" is "Player Phase", "Spielerphase" at a German table, as
+// the game says it everywhere else); a hyphen of the value is an
+// underscore in the ID where the catalogue has no ID with the hyphen. Any
+// other text (a name, a sentence, a card) is itself. A word of the view's
+// own that the catalogue lacks is shown as it is and noted (p.unsaid),
+// which the tests read: no game may leave one.
+func (p *page) word(k, text string) string { return p.wordOf("", k, text) }
+
+// wordOf is word for the value of key k in a row of the list owner (the
+// plots of a player): the game's <row>_<key>.<word> is tried too, <row>
+// the list's name less its plural s ("plots" "type" "Valley":
+// plot_type.valley, R.I.G.S.' "Tal"). A name the view writes as the rules
+// data spells it (capitalised: "Valley") is said by the same IDs,
+// lowercased, and is itself where the game has none.
+func (p *page) wordOf(owner, k, text string) string {
+	if p == nil {
+		return text
+	}
+	name := strings.ToLower(text)
+	if !keyword(name) {
+		return text
+	}
+	w := strings.ReplaceAll(name, "-", "_")
+	ids := []string{"view." + k + "." + name, "view." + k + "." + w, k + "." + name, k + "." + w}
+	if owner = strings.TrimSuffix(owner, "s"); owner != "" {
+		ids = append(ids, owner+"_"+k+"."+w)
+	}
+	if c := p.Game.Messages; c != nil {
+		for _, id := range ids {
+			if c.Has(id) {
+				said := c.Say(p.Lang, id)
+				if p.said == nil {
+					p.said = map[string]string{}
+				}
+				p.said[k+"."+text] = said
+				return said
+			}
+		}
+	}
+	if name != text {
+		return text // a name of its own ("Ann", "Valley" where no word is known)
+	}
+	if p.unsaid == nil {
+		p.unsaid = map[string]bool{}
+	}
+	p.unsaid[k+"."+w] = true
+	return text
+}
+
 // keyword reports whether s is a value written for scripts ("player",
-// "end_market"), which a game's catalogue may say in words.
+// "end_market", "first-passer"), which a game's catalogue says in words.
 func keyword(s string) bool {
-	if s == "" || s[0] == '_' {
+	if s == "" || s[0] == '_' || s[0] == '-' {
 		return false
 	}
 	for _, r := range s {
-		if (r < 'a' || r > 'z') && r != '_' {
+		if (r < 'a' || r > 'z') && r != '_' && r != '-' {
 			return false
 		}
 	}
@@ -190,6 +243,17 @@ func (p *page) label(k string) string {
 		}
 	}
 	return label(k)
+}
+
+// labelIn is the table's word for the key k of the object under parent:
+// the game's view.<parent>.<k> where one thing has two names in the view
+// (R.I.G.S.' "market" under "decks" is the Market deck, "remaining" under
+// "market" the Game Market cards left), else label.
+func (p *page) labelIn(parent, k string) string {
+	if c := p.Game.Messages; c != nil && c.Has("view."+parent+"."+k) {
+		return c.Say(p.Lang, "view."+parent+"."+k)
+	}
+	return p.label(k)
 }
 
 // catalogLabel is the game's catalogue's word for a key of its view in the
@@ -267,7 +331,9 @@ func build(p *page, view []byte) error {
 				if sv.kind == kBool && sv.text == "false" {
 					continue
 				}
-				g.Facts = append(g.Facts, p.newFact(sk, sv))
+				f := p.newFact(sk, sv)
+				f.Label = p.labelIn(k, sk)
+				g.Facts = append(g.Facts, f)
 			}
 			p.Groups = append(p.Groups, g)
 		case v.kind == kArray:
@@ -355,7 +421,9 @@ func (p *page) buildTable(title string, items []*node) table {
 			continue
 		}
 		for c, k := range t.Cols {
-			if v := it.get(k); v != nil {
+			if v := it.get(k); v != nil && v.kind == kString && v.text != "" {
+				row[c] = p.wordOf(it.key, k, v.text)
+			} else if v != nil {
 				row[c] = v.textValue(p)
 			} else {
 				row[c] = "—"
@@ -386,10 +454,13 @@ func buildEvents(p *page, log []byte) error {
 	}
 	for i := len(entries) - 1; i >= 0 && len(p.Events) < lastEvents; i-- {
 		e := entries[i]
-		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone, Lines: e.Events}
+		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone}
+		for _, line := range e.Events {
+			ev.Lines = append(ev.Lines, readOut(line))
+		}
 		switch e.Kind {
 		case referee.KindUndo, referee.KindRedo:
-			ev.Lines = []string{referee.LogUndoRedo(p.Lang, e.Kind, e.Target, first(e.Events))}
+			ev.Lines = []string{referee.LogUndoRedo(p.Lang, e.Kind, e.Target, readOut(first(e.Events)))}
 		}
 		if len(ev.Lines) == 0 {
 			ev.Lines = []string{say(p.Lang, "event."+string(e.Kind))}
@@ -567,6 +638,13 @@ func (s *Server) render(p *page) (string, error) {
 // funcs are the helpers of the page templates.
 var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 	return template.FuncMap{
+		// a status line as the top of a screen says it: a sentence, its
+		// first letter capital ("turn 1, Upkeep" is "Turn 1, Upkeep"), as
+		// the saved line is written for the middle of a terminal's table
+		"capital": func(s string) string {
+			r, n := utf8.DecodeRuneInString(s)
+			return string(unicode.ToUpper(r)) + s[n:]
+		},
 		"clock": func(t time.Time) string {
 			if t.IsZero() {
 				return ""

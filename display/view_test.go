@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/fuzzcheck"
+	"boardroom/phrase/msg"
 )
 
 func TestGenericViewFollowsTheConventions(t *testing.T) {
@@ -96,10 +97,10 @@ func TestLabel(t *testing.T) {
 
 func TestBadPath(t *testing.T) {
 	for _, p := range []string{"/", "/g/rigs/otter-42", "/g/rigs/otter-42/events", "/assets/display.css", "/g/x/"} {
-		assert.Empty(t, badPath(p), p)
+		assert.Empty(t, badPath(msg.EN, p), p)
 	}
 	for _, p := range []string{"", "g", "//", "/g/../x", "/g/./x", "/g//x", "/a%2fb", "/a\\b", "/a b", "/ä"} {
-		assert.NotEmpty(t, badPath(p), p)
+		assert.NotEmpty(t, badPath(msg.EN, p), p)
 	}
 }
 
@@ -149,7 +150,7 @@ func FuzzBadPath(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, p string) {
 		fuzzcheck.Check(t, len(p), func() {
-			if badPath(p) != "" {
+			if badPath(msg.EN, p) != "" {
 				return
 			}
 			for _, seg := range strings.Split(p, "/") {

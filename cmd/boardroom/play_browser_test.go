@@ -236,8 +236,8 @@ func TestBrowserPhoneAsksBeforeARiskyMove(t *testing.T) {
 	links := playLinks(t, s)
 	tv := browser(t, 1280, 720)
 	for _, c := range []struct{ seat, game, question, yes, no, notSent, done string }{
-		{"Anna", "werk", "8♠ 5♣", "Yes, do it", "Go back", "Not sent.", "Anna produces 8♠ 5♣: no hand"},
-		{"Jana", "abend", "8♠ 5♣", "Ja, ausführen", "Zurück", "Nicht gesendet.", "Jana produziert 8♠ 5♣"},
+		{"Anna", "werk", "8♠ 5♣", "Yes, do it", "No", "Not sent.", "Anna produces 8♠ 5♣: no hand"},
+		{"Jana", "abend", "8♠ 5♣", "Ja, ausführen", "Nein", "Nicht gesendet.", "Jana produziert 8♠ 5♣"},
 	} {
 		phone, cancel := chromedp.NewContext(tv)
 		produce := chromedp.Steps(

@@ -53,7 +53,7 @@ func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 		require.NotNil(t, m, "the page shows the phase")
 		assert.Equal(t, want, m[1], name)
 		if name == "de" {
-			for _, label := range []string{"<dt>Runde</dt>", "<dt>Expeditionsleitung</dt>", "<dt>Vinnies Schuldscheine übrig</dt>", "Karten übrig <b>", "<dt>RIGS im Spiel</dt>", `<th class="sub">Lager</th>`} {
+			for _, label := range []string{"<dt>Runde</dt>", "<dt>Expeditionsleitung</dt>", "<dt>Vinnies Schuldscheine übrig</dt>", "Spielmarktkarten übrig <b>", "<dt>RIGS im Spiel</dt>", `<th class="sub">Lager</th>`} {
 				assert.Contains(t, page, label, "a German table's TV")
 			}
 			assert.NotContains(t, page, "<dt>Round</dt>")
@@ -67,8 +67,8 @@ func TestServeRIGSPhaseInTheTablesWords(t *testing.T) {
 // English labels. (The same two games as above.)
 func assertRIGSLabels(t *testing.T, s *served) {
 	t.Helper()
-	english := []string{"Expedition Leader", "Vinnie script left", "Cards left", "Supplies", "Warehouse", "Loans", "Disaster discards", "RIGS in play"}
-	german := []string{"Expeditionsleitung", "Vinnies Schuldscheine übrig", "Karten übrig", "Vorräte", "Lager", "Kredite", "Katastrophen abgelegt", "RIGS im Spiel"}
+	english := []string{"Expedition Leader", "Vinnie script left", "Game Market cards left", "Supplies", "Warehouse", "Loans", "Disaster discards", "RIGS in play"}
+	german := []string{"Expeditionsleitung", "Vinnies Schuldscheine übrig", "Spielmarktkarten übrig", "Vorräte", "Lager", "Kredite", "Katastrophen abgelegt", "RIGS im Spiel"}
 	code, page := httpGet(t, s.base()+"/g/rigs/de")
 	require.Equal(t, 200, code)
 	for i, de := range german {

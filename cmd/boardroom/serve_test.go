@@ -159,7 +159,7 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 		"corpwar/office": {"<dt>Money</dt><dd>10</dd>", "<dt>Products</dt><dd>0</dd>",
 			"<dt>Employees</dt><dd>" + parts("Production", "2", "Research", "0", "HR", "0", "Sales", "1") + "</dd>",
 			"<dt>Demand</dt><dd>Dice 3 · Market Research 0 · Total 3</dd>",
-			"<dt>Phase</dt><dd>execution</dd>", `<span class="head">Next</span> roll, or roll for everyone left: Ann, Bob`},
+			"<dt>Phase</dt><dd>Execution</dd>", `<span class="head">Next</span> roll, or roll for everyone left: Ann, Bob`},
 	}
 	for page, wants := range pages {
 		code, html := httpGet(t, s.base()+"/g/"+page)

@@ -99,8 +99,8 @@
   }
 
   // question shows the verb's question before a risky move (as play asks it)
-  // in the page itself, in the game's language: Confirm sends the words,
-  // Go back sends nothing. While it stands, the moves are put away.
+  // in the page itself, in the game's language: yes sends the words, no
+  // sends nothing. While it stands, the moves are put away.
   function question(q, args) {
     closeAsk();
     var box = el("section", "confirm");
@@ -123,7 +123,7 @@
       closeAsk();
       send(args, false);
     });
-    var no = goBack();
+    var no = goBack(W.no);
     row.appendChild(yes);
     row.appendChild(no);
     box.appendChild(row);

@@ -2753,35 +2753,35 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.phase.action",
 		Text: msg.Text{
 			DE: "Aktion",
-			EN: "action",
+			EN: "Action",
 		},
 	},
 	{
 		ID: "view.phase.allocation",
 		Text: msg.Text{
 			DE: "Einteilung",
-			EN: "allocation",
+			EN: "Allocation",
 		},
 	},
 	{
 		ID: "view.phase.ended",
 		Text: msg.Text{
 			DE: "Spielende",
-			EN: "ended",
+			EN: "Game over",
 		},
 	},
 	{
 		ID: "view.phase.execution",
 		Text: msg.Text{
 			DE: "Ausführung",
-			EN: "execution",
+			EN: "Execution",
 		},
 	},
 	{
 		ID: "view.phase.upkeep",
 		Text: msg.Text{
 			DE: "Unterhalt",
-			EN: "upkeep",
+			EN: "Upkeep",
 		},
 	},
 	{

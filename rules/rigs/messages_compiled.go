@@ -6362,6 +6362,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.decks.market",
+		Text: msg.Text{
+			DE: "Marktstapel",
+			EN: "Market deck",
+		},
+	},
+	{
 		ID: "view.disaster_discards",
 		Text: msg.Text{
 			DE: "Katastrophen abgelegt",
@@ -6464,6 +6471,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Markt",
 			EN: "Market",
+		},
+	},
+	{
+		ID: "view.market.remaining",
+		Text: msg.Text{
+			DE: "Spielmarktkarten übrig",
+			EN: "Game Market cards left",
 		},
 	},
 	{
