@@ -241,6 +241,9 @@ type refusal struct {
 // else as plain text. Go's own answers ("404 page not found") never reach
 // a table: every refusal of the server comes through here.
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, l msg.Lang, status int, text string) {
+	if rec, ok := w.(*recorder); ok && rec.note == "" {
+		rec.note = text // the log says the refusal, not the page it was sent in
+	}
 	accept := r.Header.Get("Accept")
 	switch {
 	case strings.HasSuffix(r.URL.Path, "/act") || strings.HasSuffix(r.URL.Path, "/offers") ||
@@ -297,7 +300,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				said = rec.body.String()
 			}
 			line := phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, redactPath(r.URL.Path), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
+				oneLine(r.Method), oneLine(redactPath(r.URL.Path)), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
 			if left > 0 {
 				line += " " + say(s.lang, "log.left_out", left)
 			}
@@ -674,6 +677,13 @@ func writeEvent(w io.Writer, name, data string) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// oneLine writes the line breaks and tabs of a request's own words (its
+// path, its method) as escapes: a "%0a" in an address would otherwise start
+// a line of the server's log that the server did not write.
+func oneLine(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\n", `\n`), "\t", `\t`)
 }
 
 // recorder keeps the status of a response, and the text of an error, for

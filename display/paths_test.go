@@ -3,6 +3,7 @@ package display_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,4 +43,14 @@ func TestRefusedRequestsAreLoggedEscaped(t *testing.T) {
 	assert.Contains(t, logged, `\x1b]0;pwned\a`)
 	assert.NotContains(t, logged, "\x1b")
 	assert.NotContains(t, logged, "\a")
+
+	// a line break in an address starts no line of its own, and a page's
+	// refusal is logged as its sentence, not its HTML
+	f = newFixture(t, display.Options{})
+	r = f.get(t, "/a%0aserve:%20fake%20line", "Accept", "text/html")
+	assert.Equal(t, 400, r.StatusCode)
+	logged = f.log.String()
+	assert.Equal(t, 1, strings.Count(logged, "\n"), "one line: %q", logged)
+	assert.Contains(t, logged, `/a\nserve: fake line`)
+	assert.NotContains(t, logged, "<html")
 }
