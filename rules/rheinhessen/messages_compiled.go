@@ -127,8 +127,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.hand.count",
 		Text: msg.Text{
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
+			DE: "{1|=0:keine Karten|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|=0:no cards|{1} card|{1} cards} in hand",
 		},
 	},
 	{
@@ -1478,8 +1478,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.too_many_cards",
 		Text: msg.Text{
-			DE: "{1} hat nur {2|{2} Karte|{2} Karten} auf der Hand und kann keine {3} produzieren",
-			EN: "{1} holds {2|{2} card|{2} cards}, so it cannot produce {3}",
+			DE: "{1} hat {2|=0:keine Karten|nur {2} Karte|nur {2} Karten} auf der Hand und kann keine {3} produzieren",
+			EN: "{1} holds {2|=0:no cards|{2} card|{2} cards}, so it cannot produce {3}",
 		},
 	},
 	{
