@@ -60,8 +60,10 @@ func newCheckCmd(stdout io.Writer) *cobra.Command {
 	)
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "check")
+	name, aliases := rheinhessenref.ToolNames(l, "check")
 	cmd := &cobra.Command{
-		Use:     "check " + rheinhessenref.ToolCardsUse(),
+		Use:     name + " " + rheinhessenref.ToolCardsUse(),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -121,8 +123,10 @@ func newSalvageCmd(stdout io.Writer) *cobra.Command {
 	var asJSON bool
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "salvage")
+	name, aliases := rheinhessenref.ToolNames(l, "salvage")
 	cmd := &cobra.Command{
-		Use:     "salvage " + rheinhessenref.ToolCardsUse(),
+		Use:     name + " " + rheinhessenref.ToolCardsUse(),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -150,8 +154,10 @@ func newHandCmd(stdout io.Writer) *cobra.Command {
 	var bySuit, asJSON bool
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "hand")
+	name, aliases := rheinhessenref.ToolNames(l, "hand")
 	cmd := &cobra.Command{
-		Use:     "hand <player>",
+		Use:     name + " " + rheinhessenref.ToolSay(l, "hand_use"),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -211,8 +217,10 @@ func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	ps := rheinhessenref.Personas()
 	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "simulate")
+	name, aliases := rheinhessenref.ToolNames(l, "simulate")
 	cmd := &cobra.Command{
-		Use:     "simulate",
+		Use:     name,
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long + " " + strings.Join(ps.IDs(), ", ") + ".",
 		Example: help.Example,

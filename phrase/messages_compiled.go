@@ -755,6 +755,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.card.verb_example",
+		Text: msg.Text{
+			DE: "nur der Name einer Karte: die ganze Karte (wie 'rules --card joker')",
+			EN: "a card's name alone: the card in full (as 'rules --card joker')",
+		},
+	},
+	{
 		ID: "cmd.cards.short",
 		Text: msg.Text{
 			DE: "Eigene Karten: jedes Deck aus einer Tabelle und einem Layout drucken",

@@ -22,7 +22,7 @@ func TestACountOfNothingReadsAsPeopleSayIt(t *testing.T) {
 		{"corpwar", "en", []string{"--players", "Anna,Ben"}, []string{"adjust", "Anna", "products", "-1", "--reason", "x"}, "Anna has no products; -1 would go below 0"},
 	} {
 		home := t.TempDir()
-		require.Equal(t, 0, runCLI(t, append(append([]string{c.game, "new", "--seed", "3", "--lang", c.lang, "--home", home}, c.new...))...).code)
+		require.Equal(t, 0, runCLI(t, append([]string{c.game, "new", "--seed", "3", "--lang", c.lang, "--home", home}, c.new...)...).code)
 		r := runCLI(t, append(append([]string{c.game}, c.args...), "--home", home)...)
 		require.Equal(t, 1, r.code, "%v: %s%s", c.args, r.stdout, r.stderr)
 		assert.Contains(t, r.stderr, c.want, "%s %v", c.lang, c.args)

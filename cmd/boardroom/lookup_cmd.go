@@ -1006,7 +1006,9 @@ func flagWords(flags map[string]string) []string {
 // error as before.
 func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 	for _, verb := range game.Commands() {
-		if verb.Name() != "card" || verb.Args == nil || verb.RunE == nil {
+		// the verb's name at this table may be another (karte): the lookup
+		// word card, which it keeps as an alias, still shows a card
+		if (verb.Name() != "card" && !verb.HasAlias("card")) || verb.Args == nil || verb.RunE == nil {
 			continue
 		}
 		check, run := verb.Args, verb.RunE
@@ -1034,7 +1036,11 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 			}
 			return runCard(o)
 		}
-		verb.Example += fmt.Sprintf("\n  boardroom %s card joker        # a card's name alone: the card in full (as 'rules --card joker')", gameID)
+		// after the verb's own examples, which are said when its help is
+		// read (whenFlags)
+		whenFlags(verb, func() {
+			verb.Example += fmt.Sprintf("\n  boardroom %s %s joker        # %s", gameID, verb.Name(), phrase.Say(gameLang(gameID), "cmd.card.verb_example"))
+		})
 	}
 }
 

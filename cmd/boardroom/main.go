@@ -157,6 +157,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() { unlock() }()
 	top := namedCommand(args)
 	root := buildTree(stdout, stderr, game, top)
+	args = foldCommandWords(root, args) // prüfen is pruefen, whatever the table
 	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
