@@ -673,6 +673,13 @@ func citations(l *games.Lookup, rep *whyReport, names map[string][]string) []cit
 	if r := rep.Refused; r != nil {
 		texts = append(texts, r.Reason, r.Rule)
 		verb = r.Verb
+		if r.Cite != "" {
+			// the game named the rule its refusal rests on: that one, not
+			// the best match of the rule's words
+			if e, ok := l.Get(r.Cite, lookup.KindRuling, lookup.KindRule); ok {
+				add(e)
+			}
+		}
 	}
 	if ex := rep.Entry; ex != nil {
 		texts = append(texts, ex.Said...)
@@ -983,7 +990,7 @@ func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, er
 		verb = cat.Say(s.Language(), "verb."+verb+".name") // as the table types it
 	}
 	return referee.NotKept(referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
-		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule}))
+		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule, Cite: r.Cite}))
 }
 
 // flagWords are the flags of a call as they were given, sorted.
