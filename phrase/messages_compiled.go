@@ -918,8 +918,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.no_actor",
 		Text: msg.Text{
-			DE: "<{1}> fehlt: gerade ist niemand am Zug; sag, wer {2}",
-			EN: "missing <{1}>: no one is to act now; name who {2}",
+			DE: "<{1}> fehlt: gerade ist niemand am Zug; nenne, wer: '{2} <{1}>'",
+			EN: "missing <{1}>: no one is to act now; name who: '{2} <{1}>'",
 		},
 	},
 	{

@@ -2106,6 +2106,34 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.dice",
+		Text: msg.Text{
+			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder d6=4)",
+			EN: "{1} {2}: not dice as a table writes them (write dice like 4, 3,5,6 or d6=4)",
+		},
+	},
+	{
+		ID: "usage.dice_sides",
+		Text: msg.Text{
+			DE: "{1} {2}: als W{3} eingegeben, das Spiel würfelt aber mit W{4}",
+			EN: "{1} {2}: entered as d{3}, but the game rolls d{4}",
+		},
+	},
+	{
+		ID: "usage.dice_value",
+		Text: msg.Text{
+			DE: "{1} {2}: ein W{3} zeigt 1 bis {3}, nicht {4}",
+			EN: "{1} {2}: a d{3} shows 1 to {3}, not {4}",
+		},
+	},
+	{
+		ID: "usage.the_demand",
+		Text: msg.Text{
+			DE: "die Nachfrage",
+			EN: "the demand",
+		},
+	},
+	{
 		ID: "verb.accept.examples",
 		Text: msg.Text{
 			DE: "hinnehmen Ben",

@@ -5704,6 +5704,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.dice_rolls",
+		Text: msg.Text{
+			DE: "--dice braucht {1} Würfe: {2}, z. B. 4,2,5",
+			EN: "--dice needs {1} rolls: {2}, e.g. 4,2,5",
+		},
+	},
+	{
 		ID: "usage.lose",
 		Text: msg.Text{
 			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
