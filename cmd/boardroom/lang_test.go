@@ -373,7 +373,7 @@ func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
 	assert.Contains(t, r.stderr, `Spieler „Zed“ spielt nicht mit (Spieler: Ann, Bob)`)
 	r = runCLI(t, "corpwar", "place", "Ann", "production", "abc")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht "abc"`)
+	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht „abc“`)
 	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3").code)
 	r = runCLI(t, "rheinhessen", "audit", "Anna", "Zed")
 	assert.Equal(t, 1, r.code)
