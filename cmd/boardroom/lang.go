@@ -225,7 +225,7 @@ func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, boo
 	}
 	how := cmd.Annotations[tableAnnotation]
 	if how == "" && cmd.Name() == game && cmd.Parent() == root && slices.ContainsFunc(rest, func(a string) bool { return !strings.HasPrefix(a, "-") }) {
-		// a word the game has no command for ("rigs frob") is a verb
+		// a word the game has no command for ("<game> frob") is a verb
 		// mistyped at the table: refused in its language, as the verbs
 		// are, with the names that table types
 		how = tableLatest

@@ -586,7 +586,12 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(newPrintCmd(g, stdout, stderr))
 	}
 	if g.Tools != nil {
-		cmd.AddCommand(g.Tools(stdout)...)
+		for _, t := range g.Tools(stdout, l) {
+			if t.Flags().Lookup("game") != nil {
+				onTable(t, tableLatest) // it reads a saved game: said in that game's language
+			}
+			cmd.AddCommand(t)
+		}
 	}
 	if h := g.Handle(); h != nil {
 		cmd.AddCommand(refereeCommands(h, stdout)...)

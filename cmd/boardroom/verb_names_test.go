@@ -131,3 +131,21 @@ func TestAnUnknownVerbIsRefusedInTheTablesLanguage(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stdout, `"message": "unbekannter Befehl „frob“ für rigs"`)
 }
+
+// A tool that reads a saved game (Rheinhessen's hand) speaks that game's
+// language, as the verbs do, whatever the environment's: its usage errors,
+// its refusal and the word before its rule.
+func TestAToolThatReadsASavedGameSpeaksItsLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "en")
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--home", home).code)
+	r := runCLI(t, "rheinhessen", "hand", "Anna", "x", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "handkarten braucht den Namen eines Konzerns")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rheinhessen handkarten <Spieler>")
+	r = runCLI(t, "rheinhessen", "handkarten", "Anna", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "wird mit echten Karten gespielt")
+	assert.Contains(t, r.stderr, "(Regel: R27")
+	assert.NotContains(t, r.stderr, "rule")
+}
