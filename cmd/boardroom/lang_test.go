@@ -324,7 +324,7 @@ func TestLookupFollowsTheNamedOrOnlyGame(t *testing.T) {
 	assert.Contains(t, r.stdout, "Rules (", "--game names the table")
 	r = runCLI(t, "rigs", "rules", "--list", "--game", "nope")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stderr, `--game "nope": in `+home+" gibt es keine gespeicherte rigs-Partie")
+	assert.Contains(t, r.stderr, `--game „nope“: in `+home+" gibt es keine gespeicherte rigs-Partie")
 
 	// why explains the most recent game, in its language, its usage errors too
 	r = runCLI(t, "rigs", "why", "x")

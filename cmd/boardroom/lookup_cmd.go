@@ -43,7 +43,7 @@ var errNoMatch = errors.New("no good match")
 func checkQuery(cmd *cobra.Command, game string, args []string) error {
 	q := strings.Join(args, " ")
 	if n := utf8.RuneCountInString(q); n > phrase.MaxText {
-		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Clip(q), n, phrase.MaxText))
+		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Typed(q), n, phrase.MaxText))
 	}
 	return nil
 }
@@ -169,7 +169,7 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 	}
 	names, _ := referee.Saved(home, o.Game)
 	if !slices.Contains(names, o.Page) {
-		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Clip(o.Page), o.Game, home))
+		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Typed(o.Page), o.Game, home))
 	}
 	return nil
 }
@@ -231,7 +231,7 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		// nothing scored: say so, then what there is to ask about
-		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Clip(q)) + "\n")
+		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Typed(q)) + "\n")
 		wrap(&b, o.frame("rules.sections", strings.Join(sectionTitles(l), "; ")), "", 78)
 		if len(r.Suggest) > 0 {
 			b.WriteString(o.frame("rules.closest", strings.Join(r.Suggest, ", ")) + "\n")
@@ -504,7 +504,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Clip(args[0])))
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Typed(args[0])))
 				}
 				o.Seq = n
 			}

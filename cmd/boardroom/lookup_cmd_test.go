@@ -508,7 +508,7 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "docs/rulings.md", "no file names at the table")
 	r = runCLI(t, "aufbau", "rules", "xyzzq")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet "xyzzq".`)
+	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet „xyzzq“.`)
 	assert.Contains(t, r.stdout, "Die Abschnitte: Rundenablauf; Markt-Abschnitte;", "what there is to ask about")
 	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
 	require.Equal(t, 0, r.code, r.stderr)
