@@ -59,7 +59,9 @@ type Game struct {
 	// show, undo, redo, log and play are built from it.
 	Referee func() spec.Handle
 	// Tools are the game's commands beyond printing and refereeing.
-	Tools func(stdout io.Writer) []*cobra.Command
+	// l is the language of the command line (the saved game's, for a
+	// tool that takes --game, else the environment's).
+	Tools func(stdout io.Writer, l msg.Lang) []*cobra.Command
 	// Display is the game's own template for `boardroom serve` (html/template
 	// source redefining "state"; see package display); "" shows the generic
 	// page read from the game's JSON view.

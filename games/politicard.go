@@ -48,7 +48,7 @@ func politicardGame() Game {
 		PrintExamplesIn: politicardref.PrintExamples,
 		Referee:         func() spec.Handle { return spec.New(politicardref.Spec()) },
 		Display:         politicardDisplay, DisplayStyle: politicardDisplayStyle, DisplayLabels: politicardref.DisplayLabels(),
-		Tools: func(stdout io.Writer) []*cobra.Command {
+		Tools: func(stdout io.Writer, _ msg.Lang) []*cobra.Command { // none acts on a saved game
 			return []*cobra.Command{newPoliticardDeckCmd(stdout), newPoliticardSimulateCmd(stdout, os.Stderr)}
 		},
 	}

@@ -18,6 +18,7 @@ import (
 	rheinhessenrules "boardroom/rules/rheinhessen"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // rheinhessenInfo is what lists and help show of Rheinhessen Industriewerk without loading its rules
@@ -40,8 +41,8 @@ func rheinhessenGame() Game {
 		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		DisplayPrivate: rheinhessenHand,
 		DisplayLabels:  rheinhessenref.DisplayLabels(),
-		Tools: func(stdout io.Writer) []*cobra.Command {
-			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
+		Tools: func(stdout io.Writer, l msg.Lang) []*cobra.Command {
+			return []*cobra.Command{newCheckCmd(stdout, l), newSalvageCmd(stdout, l), newHandCmd(stdout, l), newSimulateCmd(stdout, os.Stderr, l)}
 		},
 	}
 }
@@ -51,17 +52,18 @@ func parseShoeCards(args []string) ([]cards.Card, error) {
 	return rheinhessenref.ToolCards(args, rheinhessenrules.Load().Decks)
 }
 
-func newCheckCmd(stdout io.Writer) *cobra.Command {
+func newCheckCmd(stdout io.Writer, l msg.Lang) *cobra.Command {
 	var (
 		track   int
 		illegal bool
 		legal   bool
 		asJSON  bool
 	)
-	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "check")
+	name, aliases := rheinhessenref.ToolNames(l, "check")
 	cmd := &cobra.Command{
-		Use:     "check " + rheinhessenref.ToolCardsUse(),
+		Use:     name + " " + rheinhessenref.ToolCardsUse(),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -117,12 +119,13 @@ func newCheckCmd(stdout io.Writer) *cobra.Command {
 	return cmd
 }
 
-func newSalvageCmd(stdout io.Writer) *cobra.Command {
+func newSalvageCmd(stdout io.Writer, l msg.Lang) *cobra.Command {
 	var asJSON bool
-	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "salvage")
+	name, aliases := rheinhessenref.ToolNames(l, "salvage")
 	cmd := &cobra.Command{
-		Use:     "salvage " + rheinhessenref.ToolCardsUse(),
+		Use:     name + " " + rheinhessenref.ToolCardsUse(),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -145,13 +148,14 @@ func newSalvageCmd(stdout io.Writer) *cobra.Command {
 
 // newHandCmd is `hand`: in a virtual game, the cards one corporation holds,
 // shown only to it, with the legal productions they make.
-func newHandCmd(stdout io.Writer) *cobra.Command {
+func newHandCmd(stdout io.Writer, l msg.Lang) *cobra.Command {
 	var home, game string
 	var bySuit, asJSON bool
-	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "hand")
+	name, aliases := rheinhessenref.ToolNames(l, "hand")
 	cmd := &cobra.Command{
-		Use:     "hand <player>",
+		Use:     name + " " + rheinhessenref.ToolSay(l, "hand_use"),
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long,
 		Example: help.Example,
@@ -179,7 +183,7 @@ func newHandCmd(stdout io.Writer) *cobra.Command {
 			s := g.State()
 			l := s.Language()
 			if !s.Virtual() {
-				return referee.Refusef(rheinhessenref.ToolSay(l, "rule_real_cards"), "%s", rheinhessenref.ToolSay(l, "real_cards", g.Name()))
+				return referee.RefusalIn(l, rheinhessenref.ToolSay(l, "rule_real_cards"), rheinhessenref.ToolSay(l, "real_cards", g.Name()))
 			}
 			i, err := s.PlayerIndex(args[0])
 			if err != nil {
@@ -203,16 +207,17 @@ func newHandCmd(stdout io.Writer) *cobra.Command {
 }
 
 // newSimulateCmd is `simulate`: many virtual games, every seat an AI persona.
-func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
+func newSimulateCmd(stdout, stderr io.Writer, l msg.Lang) *cobra.Command {
 	var o rheinhessenref.SimOptions
 	var seats []string
 	var asJSON bool
 	var plot, personas string
 	ps := rheinhessenref.Personas()
-	l := rheinhessenref.ToolLang()
 	help := rheinhessenref.Tool(l, "simulate")
+	name, aliases := rheinhessenref.ToolNames(l, "simulate")
 	cmd := &cobra.Command{
-		Use:     "simulate",
+		Use:     name,
+		Aliases: aliases,
 		Short:   help.Short,
 		Long:    help.Long + " " + strings.Join(ps.IDs(), ", ") + ".",
 		Example: help.Example,

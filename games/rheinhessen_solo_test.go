@@ -22,9 +22,9 @@ import (
 func runTool(t *testing.T, cmdArgs ...string) (string, error) {
 	t.Helper()
 	var out, errw bytes.Buffer
-	var cmd = newSimulateCmd(&out, &errw)
+	var cmd = newSimulateCmd(&out, &errw, rheinhessenref.ToolLang())
 	if cmdArgs[0] == "hand" {
-		cmd = newHandCmd(&out)
+		cmd = newHandCmd(&out, rheinhessenref.ToolLang())
 	}
 	cmd.SetArgs(cmdArgs[1:])
 	cmd.SetOut(&out)

@@ -804,6 +804,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.card.verb_example",
+		Text: msg.Text{
+			DE: "nur der Name einer Karte: die ganze Karte (wie 'rules --card joker')",
+			EN: "a card's name alone: the card in full (as 'rules --card joker')",
+		},
+	},
+	{
 		ID: "cmd.cards.short",
 		Text: msg.Text{
 			DE: "Eigene Karten: jedes Deck aus einer Tabelle und einem Layout drucken",
@@ -960,8 +967,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cmd.no_actor",
 		Text: msg.Text{
-			DE: "<{1}> fehlt: gerade ist niemand am Zug; sag, wer {2}",
-			EN: "missing <{1}>: no one is to act now; name who {2}",
+			DE: "<{1}> fehlt: gerade ist niemand am Zug; nenne, wer: '{2} <{1}>'",
+			EN: "missing <{1}>: no one is to act now; name who: '{2} <{1}>'",
 		},
 	},
 	{
@@ -1504,6 +1511,76 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.control",
+		Text: msg.Text{
+			DE: "{1} {2}: Zeichen {3} ist {4}; nur druckbare Zeichen verwenden",
+			EN: "{1} {2}: character {3} is {4}; use printable characters only",
+		},
+	},
+	{
+		ID: "input.control.backspace",
+		Text: msg.Text{
+			DE: "ein Rückschritt ({1})",
+			EN: "a backspace ({1})",
+		},
+	},
+	{
+		ID: "input.control.bell",
+		Text: msg.Text{
+			DE: "ein Klingelzeichen ({1})",
+			EN: "a bell ({1})",
+		},
+	},
+	{
+		ID: "input.control.delete",
+		Text: msg.Text{
+			DE: "ein Löschzeichen ({1})",
+			EN: "a delete ({1})",
+		},
+	},
+	{
+		ID: "input.control.escape",
+		Text: msg.Text{
+			DE: "ein Escape-Zeichen ({1})",
+			EN: "an escape ({1})",
+		},
+	},
+	{
+		ID: "input.control.newline",
+		Text: msg.Text{
+			DE: "ein Zeilenumbruch",
+			EN: "a newline",
+		},
+	},
+	{
+		ID: "input.control.nul",
+		Text: msg.Text{
+			DE: "ein NUL-Zeichen ({1})",
+			EN: "a NUL ({1})",
+		},
+	},
+	{
+		ID: "input.control.other",
+		Text: msg.Text{
+			DE: "ein Steuerzeichen ({1})",
+			EN: "a control character ({1})",
+		},
+	},
+	{
+		ID: "input.control.return",
+		Text: msg.Text{
+			DE: "ein Wagenrücklauf",
+			EN: "a carriage return",
+		},
+	},
+	{
+		ID: "input.control.tab",
+		Text: msg.Text{
+			DE: "ein Tabulator",
+			EN: "a tab",
+		},
+	},
+	{
 		ID: "input.count",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
@@ -1532,6 +1609,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "input.not_utf8",
+		Text: msg.Text{
+			DE: "{1} {2}: kein gültiger UTF-8-Text",
+			EN: "{1} {2}: it is not valid UTF-8 text",
+		},
+	},
+	{
 		ID: "input.switch",
 		Text: msg.Text{
 			DE: "{1} ist ein Schalter (true oder false), nicht {2}",
@@ -1543,6 +1627,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Zahl zu groß",
 			EN: "too large a number",
+		},
+	},
+	{
+		ID: "input.too_long",
+		Text: msg.Text{
+			DE: "{1} {2}: {3} Zeichen, erlaubt sind höchstens {4}",
+			EN: "{1} {2}: it has {3} characters, at most {4} are allowed",
 		},
 	},
 	{

@@ -72,28 +72,64 @@ func CheckText(what, s string, max int) error {
 	return nil
 }
 
-// ControlName names a control character: "a newline", "an escape (U+001B)".
-func ControlName(r rune) string {
-	switch r {
-	case '\n':
-		return "a newline"
-	case '\r':
-		return "a carriage return"
-	case '\t':
-		return "a tab"
-	case 0x1b:
-		return "an escape (U+001B)"
-	case 0x07:
-		return "a bell (U+0007)"
-	case 0x08:
-		return "a backspace (U+0008)"
-	case 0:
-		return "a NUL (U+0000)"
-	case 0x7f:
-		return "a delete (U+007F)"
+// CheckTextIn is CheckText for a field a table typed: a usage error that
+// says itself in each language, what (a msg.Sayer: the field as the table
+// names it) and the value clipped in the language's quotation marks.
+func CheckTextIn(what any, s string, max int) error {
+	if CheckText("", s, max) == nil {
+		return nil
 	}
-	return fmt.Sprintf("a control character (%U)", r)
+	clip := Typed(s)
+	if !utf8.ValidString(s) {
+		return Usage("input.not_utf8", what, clip)
+	}
+	if n := utf8.RuneCountInString(s); n > max {
+		return Usage("input.too_long", what, clip, n, max)
+	}
+	pos := 0
+	for _, r := range s {
+		pos++
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return Usage("input.control", what, clip, pos, controlWord(r))
+		}
+	}
+	return nil
 }
+
+// Typed is a value a person gave, as a message argument: clipped and
+// quoted in the language it is said in (ClipIn: "x", „x“).
+type Typed string
+
+func (c Typed) SayIn(l msg.Lang) string { return ClipIn(l, string(c)) }
+
+// controlWord names a control character in either language.
+type controlWord rune
+
+func (r controlWord) SayIn(l msg.Lang) string {
+	id := "other"
+	switch rune(r) {
+	case '\n':
+		id = "newline"
+	case '\r':
+		id = "return"
+	case '\t':
+		id = "tab"
+	case 0x1b:
+		id = "escape"
+	case 0x07:
+		id = "bell"
+	case 0x08:
+		id = "backspace"
+	case 0:
+		id = "nul"
+	case 0x7f:
+		id = "delete"
+	}
+	return Say(l, "input.control."+id, fmt.Sprintf("%U", rune(r)))
+}
+
+// ControlName names a control character: "a newline", "an escape (U+001B)".
+func ControlName(r rune) string { return controlWord(r).SayIn(msg.EN) }
 
 // clipRunes is how much of a value Clip keeps.
 const clipRunes = 60

@@ -67,6 +67,10 @@ type Refusal struct {
 	// that acts for the player without seeing their hand (serve --play's
 	// host) is told this.
 	Public string `json:"-"`
+	// Cite is the id of the rule section or ruling the rule rests on
+	// ("disaster-phase"), where its words alone would not find it: `why`
+	// cites that entry of the game's rules lookup.
+	Cite string `json:"-"`
 }
 
 // Refusef builds a *Refusal with a formatted reason.

@@ -81,6 +81,9 @@ type Refused struct {
 	Args   []string `json:"args,omitempty"`
 	Reason string   `json:"reason"`
 	Rule   string   `json:"rule,omitempty"`
+	// Cite is the rules lookup's id of the rule the refusal rests on
+	// (Refusal.Cite), when the game names it.
+	Cite string `json:"cite,omitempty"`
 }
 
 const refusalExt = ".refusal"
@@ -195,7 +198,7 @@ func (g *Game[S]) KeepRefusal(verb string, args []string, err error) error {
 		return nil
 	}
 	return NotKept(RecordRefusal(g.home, g.id, g.st.Name, Refused{Time: g.now(), After: len(g.st.Log), Verb: verb, Args: args,
-		Reason: r.Reason, Rule: r.Rule}))
+		Reason: r.Reason, Rule: r.Rule, Cite: r.Cite}))
 }
 
 // NotKept says, in a line to show beside the refusal, why a refusal could

@@ -102,7 +102,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	assert.Equal(t, 1, r.code, "an unknown name is refused, as in every game")
 	assert.Contains(t, r.stderr, "meintest du Getreide", "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna", "temp", "zwei")
-	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`, "no campaign: the game's language")
+	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht „zwei“`, "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna")
 	assert.Contains(t, r.stderr, "3 Angaben erwartet, 1 bekommen")
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "de").code)
@@ -145,7 +145,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	en := cli("aufbau", "verkauf", "Anna", "Getriede:12", "--game", "en")
 	assert.Contains(t, en.stderr, "did you mean grain (raw.grain)?")
 	de := cli("aufbau", "einfluss", "Anna", "temp", "zwei", "--game", "de")
-	assert.Contains(t, de.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`)
+	assert.Contains(t, de.stderr, `<investitionen> muss eine ganze Zahl sein, nicht „zwei“`)
 }
 
 func firstLine(s string) string {
@@ -244,7 +244,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stderr, "boardroom: unbekannte Option --wuerfl\n")
 	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--rounds", "x", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `--rounds muss eine ganze Zahl sein, nicht "x"`)
+	assert.Contains(t, r.stderr, `--rounds muss eine ganze Zahl sein, nicht „x“`)
 	r = runCLI(t, "rigs", "new", "--foo")
 	assert.Contains(t, r.stderr, "unknown flag: --foo")
 	r = runCLI(t, "rigs", "new", "--help")

@@ -49,7 +49,7 @@ func TestCorpWarTurnFromTheCommandLine(t *testing.T) {
 		{[]string{"accept", "Bob"}, 1, "refused: Bob's card is against Ann, not Bob (rule: the targeted corporation answers espionage)"},
 		{[]string{"card", "Ann", "ace", "sales"}, 1, "the target of an espionage card answers before anything else happens"},
 		{[]string{"call", "Ann", "queen"}, 1, "'call Ann queen --roll <die>'"},
-		{[]string{"call", "Ann", "queen", "--roll", "x"}, 2, `--roll "x": dice: "x" is not what a die shows`},
+		{[]string{"call", "Ann", "queen", "--roll", "x"}, 2, `--roll "x": not dice as a table writes them`},
 		{[]string{"call", "Ann", "queen", "--roll", "9"}, 1, "a die shows 1 to 6"},
 		{[]string{"call", "Zed", "joker"}, 1, `no player named "Zed"`},
 		{[]string{"call", "Ann", "ten"}, 1, `unknown card "ten"`},

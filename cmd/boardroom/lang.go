@@ -219,11 +219,20 @@ func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, boo
 	if len(args) > 0 && args[0] == "help" {
 		args = args[1:]
 	}
-	cmd, _, err := root.Find(args)
-	if err != nil || cmd == nil || cmd.Annotations[tableAnnotation] == "" {
+	cmd, rest, err := root.Find(args)
+	if err != nil || cmd == nil {
 		return "", false
 	}
 	how := cmd.Annotations[tableAnnotation]
+	if how == "" && cmd.Name() == game && cmd.Parent() == root && slices.ContainsFunc(rest, func(a string) bool { return !strings.HasPrefix(a, "-") }) {
+		// a word the game has no command for ("<game> frob") is a verb
+		// mistyped at the table: refused in its language, as the verbs
+		// are, with the names that table types
+		how = tableLatest
+	}
+	if how == "" {
+		return "", false
+	}
 	if how == tableNew {
 		l, err := msg.Parse(flagValue(args, "lang"))
 		return l, err == nil

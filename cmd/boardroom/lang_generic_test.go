@@ -101,9 +101,9 @@ func TestCardsHelpIsGermanAtAGermanTable(t *testing.T) {
 // table's language, a mistyped card included.
 func TestGameToolsUsageErrorsAreGermanAtAGermanTable(t *testing.T) {
 	scanGerman(t, []genericStep{
-		{[]string{"rheinhessen", "salvage", "--help"}, 0, []string{"boardroom rheinhessen salvage <Karte>..."}},
+		{[]string{"rheinhessen", "salvage", "--help"}, 0, []string{"boardroom rheinhessen retten <Karte>..."}},
 		{[]string{"rheinhessen", "salvage", "XX"}, 2, []string{"„XX“ ist keine Karte"}},
-		{[]string{"rheinhessen", "check", "8S", "8S", "8S", "8S", "8S"}, 2, []string{"8♠ kommt 5-mal vor, aber ein Kartenschlitten aus 4 Decks enthält nur 4", "check <Karte>..."}},
+		{[]string{"rheinhessen", "check", "8S", "8S", "8S", "8S", "8S"}, 2, []string{"8♠ kommt 5-mal vor, aber ein Kartenschlitten aus 4 Decks enthält nur 4", "bewerten <Karte>..."}},
 		{[]string{"politicard", "deck", "foo"}, 2, []string{"unbekannter Befehl „foo“ für politicard deck (wähle check, list, sample, show)"}},
 		{[]string{"politicard", "deck", "shwo"}, 2, []string{"(meintest du „show“?)"}},
 		{[]string{"politicard", "deck", "list", "x"}, 2, []string{"deck list nimmt keine weiteren Angaben"}},

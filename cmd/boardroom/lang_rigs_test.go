@@ -19,9 +19,9 @@ func TestRigsAtAGermanTableReadsAndNamesItsWords(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"korrigieren", "Anna", "metall", "-1", "--reason", "x"}, 1, "Anna hat 0 Metall; -1 ginge unter 0"},
-		{[]string{"adjust", "Anna", "metal", "-1", "--reason", "x"}, 1, "Anna hat 0 Metall; -1 ginge unter 0"},
-		{[]string{"korrigieren", "Anna", "rigs:1", "-1", "--reason", "x"}, 1, "Anna hat 0 RIGS auf Parzelle #1"},
+		{[]string{"korrigieren", "Anna", "metall", "-1", "--reason", "x"}, 1, "Anna hat kein Metall; -1 ginge unter 0"},
+		{[]string{"adjust", "Anna", "metal", "-1", "--reason", "x"}, 1, "Anna hat kein Metall; -1 ginge unter 0"},
+		{[]string{"korrigieren", "Anna", "rigs:1", "-1", "--reason", "x"}, 1, "Anna hat keine RIGS auf Parzelle #1"},
 		{[]string{"korrigieren", "Anna", "rigs:x", "1", "--reason", "x"}, 1, "„x“ ist keine Parzellennummer"},
 		{[]string{"korrigieren", "Anna", "metall", "x", "--reason", "x"}, 2, "die Änderung muss eine ganze Zahl sein, angegeben: „x“"},
 		{[]string{"erkunden", "Anna", "1", "x"}, 2, "der Ertrag muss eine ganze Zahl sein, angegeben: „x“"},

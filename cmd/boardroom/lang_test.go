@@ -324,7 +324,7 @@ func TestLookupFollowsTheNamedOrOnlyGame(t *testing.T) {
 	assert.Contains(t, r.stdout, "Rules (", "--game names the table")
 	r = runCLI(t, "rigs", "rules", "--list", "--game", "nope")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stderr, `--game "nope": in `+home+" gibt es keine gespeicherte rigs-Partie")
+	assert.Contains(t, r.stderr, `--game „nope“: in `+home+" gibt es keine gespeicherte rigs-Partie")
 
 	// why explains the most recent game, in its language, its usage errors too
 	r = runCLI(t, "rigs", "why", "x")
@@ -373,7 +373,7 @@ func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
 	assert.Contains(t, r.stderr, `Spieler „Zed“ spielt nicht mit (Spieler: Ann, Bob)`)
 	r = runCLI(t, "corpwar", "place", "Ann", "production", "abc")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht "abc"`)
+	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht „abc“`)
 	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3").code)
 	r = runCLI(t, "rheinhessen", "audit", "Anna", "Zed")
 	assert.Equal(t, 1, r.code)

@@ -43,7 +43,7 @@ var errNoMatch = errors.New("no good match")
 func checkQuery(cmd *cobra.Command, game string, args []string) error {
 	q := strings.Join(args, " ")
 	if n := utf8.RuneCountInString(q); n > phrase.MaxText {
-		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Clip(q), n, phrase.MaxText))
+		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Typed(q), n, phrase.MaxText))
 	}
 	return nil
 }
@@ -169,7 +169,7 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 	}
 	names, _ := referee.Saved(home, o.Game)
 	if !slices.Contains(names, o.Page) {
-		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Clip(o.Page), o.Game, home))
+		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Typed(o.Page), o.Game, home))
 	}
 	return nil
 }
@@ -231,7 +231,7 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		// nothing scored: say so, then what there is to ask about
-		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Clip(q)) + "\n")
+		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Typed(q)) + "\n")
 		wrap(&b, o.frame("rules.sections", strings.Join(sectionTitles(l), "; ")), "", 78)
 		if len(r.Suggest) > 0 {
 			b.WriteString(o.frame("rules.closest", strings.Join(r.Suggest, ", ")) + "\n")
@@ -504,7 +504,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Clip(args[0])))
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Typed(args[0])))
 				}
 				o.Seq = n
 			}
@@ -673,6 +673,13 @@ func citations(l *games.Lookup, rep *whyReport, names map[string][]string) []cit
 	if r := rep.Refused; r != nil {
 		texts = append(texts, r.Reason, r.Rule)
 		verb = r.Verb
+		if r.Cite != "" {
+			// the game named the rule its refusal rests on: that one, not
+			// the best match of the rule's words
+			if e, ok := l.Get(r.Cite, lookup.KindRuling, lookup.KindRule); ok {
+				add(e)
+			}
+		}
 	}
 	if ex := rep.Entry; ex != nil {
 		texts = append(texts, ex.Said...)
@@ -983,7 +990,7 @@ func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, er
 		verb = cat.Say(s.Language(), "verb."+verb+".name") // as the table types it
 	}
 	return referee.NotKept(referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
-		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule}))
+		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule, Cite: r.Cite}))
 }
 
 // flagWords are the flags of a call as they were given, sorted.
@@ -1006,7 +1013,9 @@ func flagWords(flags map[string]string) []string {
 // error as before.
 func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 	for _, verb := range game.Commands() {
-		if verb.Name() != "card" || verb.Args == nil || verb.RunE == nil {
+		// the verb's name at this table may be another (karte): the lookup
+		// word card, which it keeps as an alias, still shows a card
+		if (verb.Name() != "card" && !verb.HasAlias("card")) || verb.Args == nil || verb.RunE == nil {
 			continue
 		}
 		check, run := verb.Args, verb.RunE
@@ -1034,7 +1043,11 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 			}
 			return runCard(o)
 		}
-		verb.Example += fmt.Sprintf("\n  boardroom %s card joker        # a card's name alone: the card in full (as 'rules --card joker')", gameID)
+		// after the verb's own examples, which are said when its help is
+		// read (whenFlags)
+		whenFlags(verb, func() {
+			verb.Example += fmt.Sprintf("\n  boardroom %s %s joker        # %s", gameID, verb.Name(), phrase.Say(gameLang(gameID), "cmd.card.verb_example"))
+		})
 	}
 }
 

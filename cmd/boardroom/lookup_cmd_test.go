@@ -370,7 +370,7 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 			[]string{"Ann, Production: dice 5+6 against 4+: 2 successes [CW4]", "Ann: +2 products (2 now)", "Ann: sells 1 product for 3 (13 money now) [CW13]"}},
 		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"},
 			{"grant", "Ann", "valley"}, {"next"}, {"disaster", "Bob"}},
-			[]string{"Bob has 0 Metal to lose [disaster-phase]", "Bob has no Metal: loses 1 RIGS from the warehouse; Bob's RIGS 5 - 1 = 4 [lost-rigs]",
+			[]string{"Bob has no Metal to lose [disaster-phase]", "Bob has no Metal: loses 1 RIGS from the warehouse; Bob's RIGS 5 - 1 = 4 [lost-rigs]",
 				`Bob lost 1 to "Out in the (Acid) Rain!": draws 1 Karma card; hand 0 + 1 = 1 [disaster-karma-draws]`}},
 		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}},
 			[]string{"Ann's employees to place: 3 - 2 = 1 [CW3]", "Ann's Production: 0 + 2 = 2 employees [CW3]"}},
@@ -508,7 +508,7 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "docs/rulings.md", "no file names at the table")
 	r = runCLI(t, "aufbau", "rules", "xyzzq")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet "xyzzq".`)
+	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet „xyzzq“.`)
 	assert.Contains(t, r.stdout, "Die Abschnitte: Rundenablauf; Markt-Abschnitte;", "what there is to ask about")
 	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
 	require.Equal(t, 0, r.code, r.stderr)

@@ -157,6 +157,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() { unlock() }()
 	top, verb := namedCommand(args), namedVerb(args, game)
 	root := buildTree(stdout, stderr, game, top, verb)
+	args = foldCommandWords(root, args) // prüfen is pruefen, whatever the table
 	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
@@ -609,7 +610,12 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer, verb string) *cobra.Comm
 		cmd.AddCommand(newPrintCmd(g, stdout, stderr))
 	}
 	if g.Tools != nil {
-		cmd.AddCommand(g.Tools(stdout)...)
+		for _, t := range g.Tools(stdout, l) {
+			if t.Flags().Lookup("game") != nil {
+				onTable(t, tableLatest) // it reads a saved game: said in that game's language
+			}
+			cmd.AddCommand(t)
+		}
 	}
 	if h := g.Handle(); h != nil {
 		cmd.AddCommand(refereeCommands(h, stdout, verb)...)

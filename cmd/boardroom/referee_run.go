@@ -15,6 +15,7 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // The referee commands, each as an options struct and a plain run function
@@ -179,7 +180,7 @@ func runActorVerb(o *verbOptions) error {
 	defer s.Close()
 	name, ok := s.Actor(o.Verb.Name)
 	if !ok {
-		return o.inCampaignLanguage(phrase.Usage("cmd.no_actor", o.Verb.Actor, o.Verb.Name))
+		return o.inCampaignLanguage(phrase.Usage("cmd.no_actor", o.actorTitle(), o.verbName()))
 	}
 	args := append([]string{name}, o.Args...)
 	v, err := verb.Decode(o.Verb.Fields, args, o.Flags)
@@ -227,6 +228,25 @@ func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) 
 // the game's parsers write their first language, and the engine English;
 // with the campaign open (read-only, quietly) the error is said again in
 // its language. Without a campaign the error stays as it is.
+// actorTitle is the verb's actor field as its usage line names it, in
+// each language (verb.Field.Title).
+func (o *verbOptions) actorTitle() msg.Text {
+	for _, f := range o.Verb.Fields {
+		if f.Name == o.Verb.Actor && f.Title != (msg.Text{}) {
+			return f.Title
+		}
+	}
+	return msg.Text{EN: o.Verb.Actor, DE: o.Verb.Actor}
+}
+
+// verbName is the verb's name as each table types it (verb.<name>.name).
+func (o *verbOptions) verbName() msg.Text {
+	if cat, id := o.Handle.Messages(), "verb."+o.Verb.Name+".name"; cat != nil && cat.Has(id) {
+		return cat.Text(id)
+	}
+	return msg.Text{EN: o.Verb.Name, DE: o.Verb.Name}
+}
+
 func (o *verbOptions) inCampaignLanguage(err error) error {
 	var ue *phrase.UsageError
 	if !errors.As(err, &ue) {

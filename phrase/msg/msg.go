@@ -14,7 +14,9 @@
 // quoted ("x" in English, „x“ in German); {+1} with its sign ("+2", "−2"); {1|one|other} the form the
 // language's plural rule (CLDR, package golang.org/x/text/feature/plural)
 // picks for the first argument, where the forms may hold placeholders
-// themselves. An argument that knows how to say itself in a language
+// themselves. Exact values go before the plural forms, as ICU's =0:
+// {1|=0:no Metal|{1} Metal|{1} Metal} says 0 its own way, chosen per
+// message and per language (German may say "kein", English "0 cards"). An argument that knows how to say itself in a language
 // (Sayer) is said in the message's language. Numbers the rules data holds
 // are arguments, never typed into a sentence.
 //
@@ -298,12 +300,29 @@ func closing(text string, open int) int {
 func fill(l Lang, p string, args []any) (string, error) {
 	if i := strings.IndexByte(p, '|'); i >= 0 {
 		forms := splitTop(p[i+1:])
-		if len(forms) != 2 {
-			return "", fmt.Errorf("plural {%s} needs {n|one|other}", p)
-		}
 		a, err := arg(p[:i], args)
 		if err != nil {
 			return "", err
+		}
+		// Exact values come first ({1|=0:no metal|one|other}), ICU's =0:
+		// a message says nothing its own way where a number reads wrong.
+		var exact []string
+		for len(forms) > 0 && strings.HasPrefix(forms[0], "=") {
+			exact, forms = append(exact, forms[0]), forms[1:]
+		}
+		if len(forms) != 2 {
+			return "", fmt.Errorf("plural {%s} needs {n|one|other}, exact values first ({n|=0:none|one|other})", p)
+		}
+		n, isInt := exactInt(l, a)
+		for _, e := range exact {
+			v, text, ok := strings.Cut(e[1:], ":")
+			want, err := strconv.Atoi(v)
+			if !ok || err != nil {
+				return "", fmt.Errorf("plural {%s}: an exact value is =<whole number>:<text>, not %q", p, e)
+			}
+			if isInt && n == want {
+				return Expand(l, text, args)
+			}
 		}
 		form := forms[1]
 		if PluralOne(l, a) {
@@ -373,6 +392,19 @@ func say(l Lang, a any) string {
 		return x
 	}
 	return fmt.Sprint(a)
+}
+
+// exactInt is a as a whole number, for an exact-value form: an int, or a
+// Sayer or string that reads as one ("0", not "0.5" or "none").
+func exactInt(l Lang, a any) (int, bool) {
+	switch x := a.(type) {
+	case int:
+		return x, true
+	case int64:
+		return int(x), true
+	}
+	n, err := strconv.Atoi(strings.Replace(say(l, a), "−", "-", 1))
+	return n, err == nil
 }
 
 func toInt(a any) int {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/phrase/msg"
 )
 
@@ -144,4 +145,55 @@ func TestExpandCopiesPlainTextAndNamesUnbalancedBraces(t *testing.T) {
 	}
 	allocs := testing.AllocsPerRun(100, func() { _, _ = msg.Expand(msg.EN, "no placeholder here", nil) })
 	assert.Zero(t, allocs, "a text with no placeholder is returned as it is")
+}
+
+// An exact value (ICU's =0) goes before the plural forms and is chosen per
+// message and per language: German says "kein Metall" where "0 Metall"
+// reads wrong, and a message that reads well at zero keeps its number.
+func TestAnExactValueFormSaysZeroItsOwnWay(t *testing.T) {
+	c := &msg.Catalog{Name: "zero.yaml", Gen: func() map[string]msg.Text {
+		return map[string]msg.Text{
+			"has":   {EN: "{1} has {2|=0:no Metal|{2} Metal|{2} Metal}", DE: "{1} hat {2|=0:kein Metall|{2} Metall|{2} Metall}"},
+			"cards": {EN: "{1|=0:no cards|one card|{1} cards}", DE: "{1|eine Karte|{1} Karten}"},
+			"nest":  {EN: "{1|=0:nothing for {2}|=1:just one for {2}|one|{1} for {2}}", DE: "{1|=0:nichts für {2}|eins|{1} für {2}}"},
+		}
+	}}
+	assert.Equal(t, "Anna hat kein Metall", c.Say(msg.DE, "has", "Anna", 0))
+	assert.Equal(t, "Anna has no Metal", c.Say(msg.EN, "has", "Anna", 0))
+	assert.Equal(t, "Anna hat 3 Metall", c.Say(msg.DE, "has", "Anna", 3))
+	assert.Equal(t, "Anna hat 1 Metall", c.Say(msg.DE, "has", "Anna", 1))
+	assert.Equal(t, "Anna has 0.0 Metal", c.Say(msg.EN, "has", "Anna", "0.0"), "0.0 is no whole number: the plural forms say it")
+	assert.Equal(t, "no cards", c.Say(msg.EN, "cards", 0))
+	assert.Equal(t, "0 Karten", c.Say(msg.DE, "cards", 0), "the German message has no =0: the plural rule says 0")
+	assert.Equal(t, "one card", c.Say(msg.EN, "cards", 1))
+	assert.Equal(t, "nothing for Bo", c.Say(msg.EN, "nest", 0, "Bo"))
+	assert.Equal(t, "just one for Bo", c.Say(msg.EN, "nest", 1, "Bo"), "an exact =1 beats the plural form one")
+	assert.Equal(t, "5 for Bo", c.Say(msg.EN, "nest", 5, "Bo"))
+	assert.Equal(t, "nichts für Bo", c.Say(msg.DE, "nest", "0", "Bo"), "a number as a string is matched too")
+	for _, bad := range []string{"{1|=0:none|one}", "{1|=x:none|one|other}", "{1|=0 none|one|other}", "{1|=0:{2}|one|other}"} {
+		_, err := msg.Expand(msg.EN, bad, []any{0})
+		assert.Error(t, err, bad)
+	}
+	_, err := msg.Expand(msg.EN, "{1|=0:none|one|other}", []any{0})
+	assert.NoError(t, err)
+}
+
+// FuzzExpand feeds any text and argument to the expander: it never panics,
+// and a text without braces comes back as it is.
+func FuzzExpand(f *testing.F) {
+	fuzzcheck.Bound(f)
+	for _, s := range []string{"{1|=0:kein {2}|ein {2}|{1} {2}}", "{1|=0:|=1:x|one|other}", "{q1} {+2}", "{1|=|a|b}", "{1|=0:{1|=0:a|b|c}|d|e}", "x}"} {
+		f.Add(s, 0)
+		f.Add(s, 1)
+	}
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		fuzzcheck.Check(t, len(text), func() {
+			for _, l := range msg.Langs {
+				out, err := msg.Expand(l, text, []any{n, "Anna"})
+				if err == nil && !strings.ContainsAny(text, "{}") {
+					require.Equal(t, text, out)
+				}
+			}
+		})
+	})
 }

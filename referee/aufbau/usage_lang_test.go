@@ -9,13 +9,14 @@ import (
 
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 )
 
 // usageIn is the usage error the words of verb name get, said in lang.
 func usageIn(t *testing.T, lang, name string, args []string, flags map[string]string) string {
 	t.Helper()
-	for _, v := range Verbs() {
+	for _, v := range spec.New(Spec()).Verbs() { // its fields named as the help names them
 		if v.Name == name {
 			_, err := verb.Decode(v.Fields, args, flags)
 			require.Error(t, err)

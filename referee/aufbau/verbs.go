@@ -204,50 +204,8 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				v.Fields[j].Help = help(id + v.Fields[j].Name)
 			}
 		}
-		titles(id, v.Fields)
 	}
 	return vs
-}
-
-// titles gives each field of a verb (its catalogue's IDs start with id) its
-// name in each language, as the table reads it in the verb's help: a flag's
-// from verb.<name>.<field>.flag, a positional field's from the usage line
-// (verb.<name>.use, its placeholders in the fields' order), so that a usage
-// error names the field as the table types it.
-func titles(id string, fields []verb.Field) {
-	var positional []int
-	for j, f := range fields {
-		if f.Flag {
-			if flag := id + f.Name + ".flag"; aufbaurules.Messages.Has(flag) {
-				fields[j].Title = msg.Text{DE: aufbaurules.Messages.Say(msg.DE, flag), EN: aufbaurules.Messages.Say(msg.EN, flag)}
-			}
-			continue
-		}
-		positional = append(positional, j)
-	}
-	if !aufbaurules.Messages.Has(id + "use") {
-		return
-	}
-	de, en := useNames(aufbaurules.Messages.Say(msg.DE, id+"use")), useNames(aufbaurules.Messages.Say(msg.EN, id+"use"))
-	if len(de) != len(positional) || len(en) != len(positional) {
-		return // a usage line that does not name each field: its names in code
-	}
-	for i, j := range positional {
-		fields[j].Title = msg.Text{DE: de[i], EN: en[i]}
-	}
-}
-
-// useNames are the arguments a usage line names, in order: "<spieler>
-// <ware:anzahl>... [n]" → spieler, ware:anzahl, n.
-func useNames(use string) []string {
-	var out []string
-	for _, w := range strings.Fields(use) {
-		w = strings.TrimSuffix(w, "...")
-		if len(w) > 2 && (w[0] == '<' || w[0] == '[') && !strings.HasPrefix(w[1:], "-") {
-			out = append(out, strings.TrimSuffix(strings.Trim(w[1:len(w)-1], "<>[]"), "..."))
-		}
-	}
-	return out
 }
 
 // HelpArgs are the numbers of the rules data a help text of the catalogue

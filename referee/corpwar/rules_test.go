@@ -223,8 +223,8 @@ func TestUpkeepWithLayoffs(t *testing.T) {
 	s.Players[1].Money, s.Players[1].Staff = 0, staff(2, 0, 0, 1)
 	// C fires one first, voluntarily, and pays for 5.
 	s.Players[2].Staff = staff(2, 2, 0, 2)
-	refusedWith(t, s, &Fire{Player: "C", From: "hr", N: 1}, "C has 0 employees in HR")
-	refusedWith(t, s, &Fire{Player: "C", From: "new", N: 1}, "C has 0 new employees")
+	refusedWith(t, s, &Fire{Player: "C", From: "hr", N: 1}, "C has no employees in HR")
+	refusedWith(t, s, &Fire{Player: "C", From: "new", N: 1}, "C has no new employees")
 	s = apply(t, s, &Fire{Player: "C", From: "research", N: 1})
 	s = apply(t, s, &Next{})
 	a, b, c := s.Players[0], s.Players[1], s.Players[2]

@@ -3,6 +3,7 @@ package corpwar
 import (
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -118,28 +119,55 @@ func unknownName(refuse func(*State) error) error {
 func countArg(s string) (any, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil || n < 1 {
-		return nil, usage("usage.count", phrase.Clip(s))
+		return nil, usage("usage.count", phrase.Typed(s))
 	}
 	return n, nil
 }
 
 // diceArg reads dice typed at the table ("4", "3,5,6", "d6=4") for the field
-// the errors name ("--roll", "the demand"): the values, []int{} for an entry
-// of no dice.
+// the errors name (a flag, "--roll", or the words of message id name, "the
+// demand"): the values, []int{} for an entry of no dice. Its errors say
+// themselves in either language.
 func diceArg(name string) func(string) (any, error) {
+	var what any = name
+	if !strings.HasPrefix(name, "--") {
+		what = corpwarrules.Messages.Text(name)
+	}
 	return func(s string) (any, error) {
 		r, err := dice.Parse(s)
 		if err != nil {
-			return nil, phrase.Usagef("%s %q: %v (write dice like 4, 3,5,6 or d6=4)", name, s, err)
+			if v, ok := offTheDie(s, R().Die); ok {
+				return nil, usage("usage.dice_value", what, phrase.Typed(s), R().Die, v)
+			}
+			return nil, usage("usage.dice", what, phrase.Typed(s))
 		}
-		if err := r.Check(R().Die); err != nil && r.Sides != 0 {
-			return nil, phrase.Usagef("%s %q: %v", name, s, err)
+		if r.Sides != 0 && r.Sides != R().Die {
+			return nil, usage("usage.dice_sides", what, phrase.Typed(s), r.Sides, R().Die)
+		}
+		for _, v := range r.Values {
+			if r.Sides != 0 && (v < 1 || v > R().Die) {
+				return nil, usage("usage.dice_value", what, phrase.Typed(s), R().Die, v)
+			}
 		}
 		if r.Values == nil {
 			return []int{}, nil
 		}
 		return r.Values, nil
 	}
+}
+
+// offTheDie is the first whole number of typed dice ("4,9", "d6=9") that a
+// die of sides cannot show.
+func offTheDie(s string, sides int) (int, bool) {
+	if _, vals, ok := strings.Cut(s, "="); ok {
+		s = vals
+	}
+	for _, f := range strings.FieldsFunc(s, func(c rune) bool { return c == ',' || c == ' ' || c == '\t' }) {
+		if v, err := strconv.Atoi(f); err == nil && (v < 1 || v > sides) {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // optionalDiceArg is diceArg for a flag whose empty value means "not given"
@@ -247,7 +275,7 @@ func Verbs() []verb.Verb[*State] {
 		{
 			Name: string(ActDemand), Short: help("verb.demand.short"),
 			Examples: examples("verb.demand.examples"),
-			Fields:   []verb.Field{{Name: "die", Parse: diceArg("the demand")}},
+			Fields:   []verb.Field{{Name: "die", Parse: diceArg("usage.the_demand")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DemandRoll{Dice: verb.Value[[]int](v, "die")}, nil
 			},

@@ -74,10 +74,10 @@ func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
 	}{
 		{"place", []string{"Ann", "sales", "two"}, nil, `N must be a whole number, 1 or more, got "two"`},
 		{"fire", []string{"Ann", "sales", "0"}, nil, `N must be a whole number, 1 or more, got "0"`},
-		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "x"}, `--roll "x": dice: "x" is not what a die shows (write dice like 4, 3,5,6 or d6=4)`},
-		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "d8=4"}, `--roll "d8=4": dice: entered as d8, but the game rolls d6`},
-		{"demand", []string{"d6=9"}, nil, `the demand "d6=9": dice: a d6 cannot show 9`},
-		{"roll", []string{"Ann"}, map[string]string{"sales": "x"}, `--sales "x": dice: "x" is not what a die shows`},
+		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "x"}, `--roll "x": not dice as a table writes them (write dice like 4, 3,5,6 or d6=4)`},
+		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "d8=4"}, `--roll "d8=4": entered as d8, but the game rolls d6`},
+		{"demand", []string{"d6=9"}, nil, `the demand "d6=9": a d6 shows 1 to 6, not 9`},
+		{"roll", []string{"Ann"}, map[string]string{"sales": "x"}, `--sales "x": not dice as a table writes them`},
 		{"roll", []string{"Ann"}, map[string]string{"hire": "x"}, `--hire must be a whole number, got "x"`},
 		{"place", []string{"Ann", "sales", "1", "2"}, nil, `unexpected argument "2"`},
 	} {
@@ -85,6 +85,7 @@ func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
 		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%s %v %v", c.verb, c.args, c.flags)
 		assert.Contains(t, ue.Msg, c.want)
+		assert.NotContains(t, ue.In("de"), "dice", "the German says the dice in German")
 	}
 }
 

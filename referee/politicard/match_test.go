@@ -25,7 +25,7 @@ func TestScriptedMatch(t *testing.T) {
 	tb.Do(play("Ann", "G1"))
 	s = tb.Do(play("Ann", "Coalition Discipline"))
 	assert.Equal(t, 11, infl(s, 0), "power 10 + Coalition Discipline +1 for its Tier 2 card")
-	tb.Refused(play("Ann", "G4"), "Ann has 0 AP left")
+	tb.Refused(play("Ann", "G4"), "Ann has no AP left")
 	s = tb.Do(end("Ann"))
 	assert.Equal(t, []int{4, 19}, []int{s.Players[0].Hand, s.Players[0].DeckLeft}, "End Turn draws 1")
 	tb.Do(set("Bob"))

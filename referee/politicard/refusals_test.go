@@ -31,7 +31,7 @@ func TestRefusals(t *testing.T) {
 	refused(t, s, play("Ann", "S6"), "Ann's instant slot holds S12 Gesture Politics: activate it first ('activate Ann') (rule: ruling PC9")
 	refused(t, s, &Activate{Player: "Ann", Target: "G1"}, "S12 Gesture Politics chooses no card")
 	s = do(t, s, play("Ann", "G1"))
-	refused(t, s, play("Ann", "G23"), "Ann has 0 AP left: G23 Wendell Oldcastle costs 1")
+	refused(t, s, play("Ann", "G23"), "Ann has no AP left: G23 Wendell Oldcastle costs 1")
 	refused(t, s, set("Ann"), "setting an intervention costs 1")
 	s = do(t, s, act("Ann"))
 	s = next(t, s)

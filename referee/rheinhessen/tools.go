@@ -3,6 +3,7 @@ package rheinhessen
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/phrase"
@@ -43,6 +44,20 @@ func Tool(l msg.Lang, name string) ToolHelp {
 			"plot": sayf(l, "tool.simulate.plot"), "personas": sayf(l, "tool.simulate.personas")}}
 	}
 	return ToolHelp{}
+}
+
+// ToolNames are tool name's name at a table of l (tool.<name>.name:
+// check, bewerten) and its other names, each accepted at every table.
+func ToolNames(l msg.Lang, name string) (string, []string) {
+	id := "tool." + name + ".name"
+	primary := sayf(l, id)
+	var others []string
+	for _, n := range []string{name, sayf(msg.DE, id), sayf(msg.EN, id)} {
+		if n != primary && !slices.Contains(others, n) {
+			others = append(others, n)
+		}
+	}
+	return primary, others
 }
 
 // ToolSay is message tool.<id> of a tool's output or usage error, in l.

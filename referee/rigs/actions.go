@@ -101,7 +101,7 @@ func (a *Next) Legal(s *State) error {
 		if s.Physical {
 			for _, p := range s.Players {
 				if want := r.Start.Plots[len(s.Players)]; len(p.Plots) != want {
-					return s.no(s.say("rule.starting_plots", want, len(s.Players)), "refuse.starting_plots_missing", p.Name, len(p.Plots))
+					return s.noCiting("setup", s.say("rule.starting_plots", want, len(s.Players)), "refuse.starting_plots_missing", p.Name, len(p.Plots))
 				}
 			}
 		}
@@ -110,10 +110,10 @@ func (a *Next) Legal(s *State) error {
 			return err
 		}
 		if len(s.GrantPool) > 0 {
-			return s.no(s.say("rule.grant_comes_first"), "refuse.leader_not_picked", s.Players[s.Leader].Name, s.plotTypes(s.GrantPool))
+			return s.noCiting("land-grant", s.say("rule.grant_comes_first"), "refuse.leader_not_picked", s.Players[s.Leader].Name, s.plotTypes(s.GrantPool))
 		}
 		if s.Physical && s.grantOpen() {
-			return s.no(s.say("rule.grant_everyone"), "refuse.record_grant", s.joinAnd(s.ungranted()))
+			return s.noCiting("land-grant", s.say("rule.grant_everyone"), "refuse.record_grant", s.joinAnd(s.ungranted()))
 		}
 	case Disaster:
 		for _, p := range s.Players {
@@ -122,15 +122,15 @@ func (a *Next) Legal(s *State) error {
 				if s.Physical && p.Disaster == "" {
 					id = "refuse.disaster_open_physical"
 				}
-				return s.no(s.say("rule.disasters_first"), id, p.Name)
+				return s.noCiting("disaster-phase", s.say("rule.disasters_first"), id, p.Name)
 			}
 		}
 	case Market:
 		if len(s.MarketDrawn) < s.Round {
-			return s.no(s.say("rule.market_card_first"), "refuse.draw_market")
+			return s.noCiting("market", s.say("rule.market_card_first"), "refuse.draw_market")
 		}
 		if s.LastRound() && s.Physical {
-			return s.no(s.say("rule.end_physical"), "refuse.enter_end")
+			return s.noCiting("end-game", s.say("rule.end_physical"), "refuse.enter_end")
 		}
 	case Ended:
 		return s.no(s.endedRule(), "refuse.ended")

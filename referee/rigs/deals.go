@@ -341,7 +341,7 @@ func (a *Adjust) Legal(s *State) error {
 		return s.no(s.say("rule.adjust_million"), "refuse.adjust_million", a.Delta)
 	}
 	if *f+a.Delta < 0 {
-		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, a.counterName(s, p), fmt.Sprintf("%+d", a.Delta))
+		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, a.counterAmount(s, p, *f), fmt.Sprintf("%+d", a.Delta))
 	}
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
 		n, _ := ParsePlotRef(id)
@@ -361,6 +361,16 @@ func (a *Adjust) Legal(s *State) error {
 
 // counterName is what the adjust changes, in the table's language: "RIGS
 // on plot #3", "Karma cards", "metal".
+// counterAmount is n of the corrected counter in words ("3 Metall",
+// "kein Metall", "keine Credits"): a resource says its amount, whose
+// article at zero is its own.
+func (a *Adjust) counterAmount(s *State, p *PlayerState, n int) string {
+	if res, err := ParseResource(a.What); err == nil {
+		return s.amount(res, n)
+	}
+	return s.say("adjust.count", n, a.counterName(s, p))
+}
+
 func (a *Adjust) counterName(s *State, p *PlayerState) string {
 	what := strings.ToLower(a.What)
 	switch {

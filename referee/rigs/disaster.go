@@ -261,11 +261,11 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 			}
 			parts = append(parts, s.say(id, d.lose, s.amount(d.lose, n), p.Res[d.lose]))
 		} else if d.rigsIfNone {
-			s.work("disaster-phase", "work.nothing_to_lose", p.Name, d.lose)
-			loseOne(s.say("disaster.has_no", d.lose))
+			s.work("disaster-phase", "work.nothing_to_lose", p.Name, s.amount(d.lose, 0))
+			loseOne(s.say("disaster.has_no", s.amount(d.lose, 0)))
 		} else {
-			s.work("disaster-phase", "work.nothing_to_lose", p.Name, d.lose)
-			parts = append(parts, s.say("disaster.nothing_to_lose", d.lose))
+			s.work("disaster-phase", "work.nothing_to_lose", p.Name, s.amount(d.lose, 0))
+			parts = append(parts, s.say("disaster.nothing_to_lose", s.amount(d.lose, 0)))
 		}
 	}
 	if d.rigsUnless != nil && !d.rigsUnless(p) {

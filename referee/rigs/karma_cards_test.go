@@ -229,7 +229,7 @@ func TestIAintGoingAlone(t *testing.T) {
 	// A new loss: Bob matches what Ann discards now, as far as he can.
 	toNextPlayerPhase(tg)
 	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: tg.g.State().KarmaDeck + 1, Reason: "reshuffle"})
-	tg.refused(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rigsrules.Metal, 1}}}, "Ann has 0 Metal")
+	tg.refused(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rigsrules.Metal, 1}}}, "Ann has no Metal")
 	tg.do(&Adjust{Player: "Bob", What: "supplies", Delta: -3, Reason: "test"})
 	s = tg.do(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rigsrules.Supplies, 4}}, Cards: 1})
 	assert.Contains(t, s.Events, "Ann discards 4 Supplies, 1 Karma card for Bob to match.")
@@ -258,7 +258,7 @@ func TestTriangulationDrift(t *testing.T) {
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 2})
 	tg.do(&Configure{Player: "Bob", Plot: 7, Resource: rigsrules.Metal})
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1}, "plot #1 (Valley) has 2 RIGS: say where each goes with --dest")
-	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"8", "Bob"}}, "plot #8 (Plains) has 0 RIGS and 0 spots")
+	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"8", "Bob"}}, "plot #8 (Plains) has no RIGS and no spots")
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"1", "Bob"}}, "plot #1 is the plot they leave")
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"7", "Zed"}}, `"Zed" is neither a plot number nor a player`)
 	s := tg.do(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"7", "bob"}})

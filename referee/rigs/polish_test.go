@@ -160,5 +160,5 @@ func TestCountsAgreeWithTheirNoun(t *testing.T) {
 	assert.Contains(t, lastEvents(s), "Bob loses every resource in the warehouse (1 resource): return it to the bank; draws 1 Karma card (one per 10 lost, rounded up).")
 	s = tg.do(&Karma{Title: "Bad OS Revision", Player: "Ann", Victim: "Bob"})
 	assert.Contains(t, lastEvents(s), "; draws 2 Karma cards.")
-	tg.refused(&Move{Player: "Ann", From: 0, To: 3, N: 2}, "plot #3 (Plains, Energy) has 1 spot and 0 RIGS")
+	tg.refused(&Move{Player: "Ann", From: 0, To: 3, N: 2}, "plot #3 (Plains, Energy) has 1 spot and no RIGS")
 }

@@ -208,7 +208,7 @@ func TestProductionPowerAndEffects(t *testing.T) {
 	tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rigsrules.Supplies})
 	tg.do(&Move{Player: "Ann", From: 0, To: 3, N: 3})
 	tg.refused(&Move{Player: "Ann", From: 1, To: 3, N: 1}, "RIGS must be placed in an available spot")
-	tg.refused(&Move{Player: "Ann", From: 0, To: 1, N: 1}, "Ann has 0 RIGS in the warehouse")
+	tg.refused(&Move{Player: "Ann", From: 0, To: 1, N: 1}, "Ann has no RIGS in the warehouse")
 	// Bob: Desert #10 Energy 1 RIGS; Ridge #11 Metal 3 RIGS; Plains #8 Supplies 1 RIGS.
 	tg.do(&Configure{Player: "Bob", Plot: 10, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Bob", From: 0, To: 10, N: 1})

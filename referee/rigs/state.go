@@ -439,6 +439,14 @@ func (s *State) no(rule, id string, args ...any) *referee.Refusal {
 	return referee.Refusef(rule, "%s", s.say(id, args...))
 }
 
+// noCiting is no for a rule that rests on the rules lookup's entry cite
+// (a rule section, "disaster-phase"), which `why` then cites.
+func (s *State) noCiting(cite, rule, id string, args ...any) *referee.Refusal {
+	r := s.no(rule, id, args...)
+	r.Cite = cite
+	return r
+}
+
 // tell adds the message id to what the action did (the log and the
 // verb's output).
 func (s *State) tell(id string, args ...any) { s.Say("%s", s.say(id, args...)) }

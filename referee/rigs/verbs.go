@@ -2,7 +2,6 @@ package rigs
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -74,6 +73,18 @@ func usage(id string, args ...any) *phrase.UsageError {
 		Msg:  rigsrules.Messages.Say(msg.EN, id, args...),
 		Said: func(l string) string { return rigsrules.Messages.Say(msg.Lang(l), id, args...) },
 	}
+}
+
+// resourceNames are resources by name in the message's language, in order:
+// "Energie,Vorräte,Metall".
+type resourceNames []rigsrules.Resource
+
+func (rs resourceNames) SayIn(l msg.Lang) string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.SayIn(l)
+	}
+	return strings.Join(out, ",")
 }
 
 // argWord is what an argument is, in both languages ("the change"), for a
@@ -263,11 +274,7 @@ func Verbs() []verb.Verb[*State] {
 	plot := verb.Field{Name: "plot", Parse: plotArg}
 	plotTypes := lowerList(r.Plots, func(p rigsrules.PlotType) string { return p.Type })
 	lends := verb.Field{Name: "resource", Placeholder: "<" + resourceList(r.Vinnie.Lends) + ">", Parse: resourceArg}
-	var basicTitles []string
-	for _, res := range rigsrules.Basic {
-		basicTitles = append(basicTitles, res.Title())
-	}
-	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rigsrules.NumberWord(len(rigsrules.Basic)), strings.Join(basicTitles, ","))
+	diceUsage := usage("usage.dice_rolls", len(rigsrules.Basic), resourceNames(rigsrules.Basic))
 
 	var endFlags []verb.Field
 	for _, t := range r.Plots {
@@ -510,7 +517,7 @@ func Verbs() []verb.Verb[*State] {
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
 					if len(parts) != len(rigsrules.Basic) {
-						return nil, phrase.Usagef("%s", diceUsage)
+						return nil, diceUsage
 					}
 					dice := map[rigsrules.Resource]int{}
 					for k, res := range rigsrules.Basic {
@@ -530,7 +537,7 @@ func Verbs() []verb.Verb[*State] {
 					}
 				}
 				if a.Dice == nil {
-					return nil, phrase.Usagef("%s", diceUsage)
+					return nil, diceUsage
 				}
 				return a, nil
 			},

@@ -234,7 +234,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	for _, v := range h.sp.Verbs {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
-			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil,
+			Examples: v.Examples, Fields: titled(h.sp.Messages, v.Name, v.Fields), MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil,
 			Seated: len(v.Fields) > 0 && !v.Fields[0].Flag && seatField(v.Fields[0].Name), In: v.In})
 	}
 	return out

@@ -334,7 +334,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 		v.Set(f.Name, x)
 	}
 	if pos < len(args) {
-		return v, phrase.Usage("input.unexpected", phrase.Clip(args[pos]))
+		return v, phrase.Usage("input.unexpected", phrase.Typed(args[pos]))
 	}
 	if len(unknown) > 0 {
 		return v, phrase.JoinUnknown(unknown)
@@ -377,8 +377,8 @@ func (f Field) decode(text []string) (any, error) {
 	word := fieldWord{f}
 	name := word.SayIn(msg.EN)
 	one := func(s string) (any, error) {
-		if err := phrase.CheckText(name, s, phrase.MaxText); err != nil {
-			return nil, phrase.Usagef("%v", err)
+		if err := phrase.CheckTextIn(word, s, phrase.MaxText); err != nil {
+			return nil, err
 		}
 		if f.Parse != nil {
 			x, err := f.Parse(s)
@@ -402,7 +402,7 @@ func (f Field) decode(text []string) (any, error) {
 		if f.Kind == IntField {
 			n, err := phrase.ParseInt(s)
 			if err != nil {
-				return nil, phrase.Usage("input.whole_number", word, phrase.Clip(s))
+				return nil, phrase.Usage("input.whole_number", word, phrase.Typed(s))
 			}
 			return n, nil
 		}
@@ -412,14 +412,14 @@ func (f Field) decode(text []string) (any, error) {
 	case BoolField:
 		b, err := strconv.ParseBool(text[0])
 		if err != nil {
-			return nil, phrase.Usage("input.switch", word, phrase.Clip(text[0]))
+			return nil, phrase.Usage("input.switch", word, phrase.Typed(text[0]))
 		}
 		return b, nil
 	case ListField:
 		if f.Parse == nil {
 			for _, s := range text {
-				if err := phrase.CheckText(name, s, phrase.MaxText); err != nil {
-					return nil, phrase.Usagef("%v", err)
+				if err := phrase.CheckTextIn(word, s, phrase.MaxText); err != nil {
+					return nil, err
 				}
 			}
 			return text, nil

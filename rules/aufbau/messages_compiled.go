@@ -554,8 +554,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "actions.has_labour_needs",
 		Text: msg.Text{
-			DE: "{1} hat {2} AK, braucht {3}",
-			EN: "{1} has {2} labour, needs {3}",
+			DE: "{1} hat {2|=0:keine AK|{2} AK|{2} AK}, braucht {3}",
+			EN: "{1} has {2|=0:no labour|{2} labour|{2} labour}, needs {3}",
 		},
 	},
 	{
@@ -1009,22 +1009,22 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "build.has_combat_power",
 		Text: msg.Text{
-			DE: "{1} hat {2} KK",
-			EN: "{1} has {2} combat power",
+			DE: "{1} hat {2|=0:keine KK|{2} KK|{2} KK}",
+			EN: "{1} has {2|=0:no combat power|{2} combat power|{2} combat power}",
 		},
 	},
 	{
 		ID: "build.has_information",
 		Text: msg.Text{
-			DE: "{1} hat {2} Information",
-			EN: "{1} has {2} information",
+			DE: "{1} hat {2|=0:keine Information|{2} Information|{2} Information}",
+			EN: "{1} has {2|=0:no information|{2} information|{2} information}",
 		},
 	},
 	{
 		ID: "build.has_labour",
 		Text: msg.Text{
-			DE: "{1} hat {2} AK",
-			EN: "{1} has {2} labour",
+			DE: "{1} hat {2|=0:keine AK|{2} AK|{2} AK}",
+			EN: "{1} has {2|=0:no labour|{2} labour|{2} labour}",
 		},
 	},
 	{

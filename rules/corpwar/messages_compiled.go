@@ -302,8 +302,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.cards.count",
 		Text: msg.Text{
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
+			DE: "{1|=0:keine Karten|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|=0:no cards|{1} card|{1} cards} in hand",
 		},
 	},
 	{
@@ -323,8 +323,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.money.count",
 		Text: msg.Text{
-			DE: "{1} Geld",
-			EN: "{1} money",
+			DE: "{1|=0:kein Geld|{1} Geld|{1} Geld}",
+			EN: "{1|=0:no money|{1} money|{1} money}",
 		},
 	},
 	{
@@ -344,8 +344,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.products.count",
 		Text: msg.Text{
-			DE: "{1|{1} Produkt|{1} Produkte}",
-			EN: "{1|{1} product|{1} products}",
+			DE: "{1|=0:keine Produkte|{1} Produkt|{1} Produkte}",
+			EN: "{1|=0:no products|{1} product|{1} products}",
 		},
 	},
 	{
@@ -414,8 +414,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "did.only_products",
 		Text: msg.Text{
-			DE: "{1} hat nur {2} {2|Produkt|Produkte}",
-			EN: "{1} has only {2|{2} product|{2} products}",
+			DE: "{1} hat {2|=0:keine Produkte|nur {2} Produkt|nur {2} Produkte}",
+			EN: "{1} has {2|=0:no products|only {2} product|only {2} products}",
 		},
 	},
 	{
@@ -505,8 +505,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "event.bluff_unpaid",
 		Text: msg.Text{
-			DE: "{1} hat nur {2} Geld und kann {3} nicht zahlen: zahlt nichts und verliert stattdessen {4|einen Mitarbeiter|{4} Mitarbeiter} ({5}; {6}).",
-			EN: "{1} has only {2} money and cannot pay {3}: they pay nothing and lose {4|{4} employee|{4} employees} instead, from {5} ({6}).",
+			DE: "{1} hat {2|=0:kein Geld|nur {2} Geld|nur {2} Geld} und kann {3} nicht zahlen: zahlt nichts und verliert stattdessen {4|einen Mitarbeiter|{4} Mitarbeiter} ({5}; {6}).",
+			EN: "{1} has {2|=0:no money|only {2} money|only {2} money} and cannot pay {3}: they pay nothing and lose {4|{4} employee|{4} employees} instead, from {5} ({6}).",
 		},
 	},
 	{
@@ -1548,8 +1548,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.fire_new_too_many",
 		Text: msg.Text{
-			DE: "{1} hat {2|einen neuen Mitarbeiter|{2} neue Mitarbeiter}",
-			EN: "{1} has {2|{2} new employee|{2} new employees}",
+			DE: "{1} hat {2|=0:keine neuen Mitarbeiter|einen neuen Mitarbeiter|{2} neue Mitarbeiter}",
+			EN: "{1} has {2|=0:no new employees|{2} new employee|{2} new employees}",
 		},
 	},
 	{
@@ -1562,8 +1562,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.fire_too_many",
 		Text: msg.Text{
-			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}",
-			EN: "{1} has {2|{2} employee|{2} employees} in {3}",
+			DE: "{1} hat {2|=0:keine Mitarbeiter|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}",
+			EN: "{1} has {2|=0:no employees|{2} employee|{2} employees} in {3}",
 		},
 	},
 	{
@@ -2103,6 +2103,34 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "N muss eine ganze Zahl ab 1 sein, nicht {1}",
 			EN: "N must be a whole number, 1 or more, got {1}",
+		},
+	},
+	{
+		ID: "usage.dice",
+		Text: msg.Text{
+			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder d6=4)",
+			EN: "{1} {2}: not dice as a table writes them (write dice like 4, 3,5,6 or d6=4)",
+		},
+	},
+	{
+		ID: "usage.dice_sides",
+		Text: msg.Text{
+			DE: "{1} {2}: als W{3} eingegeben, das Spiel würfelt aber mit W{4}",
+			EN: "{1} {2}: entered as d{3}, but the game rolls d{4}",
+		},
+	},
+	{
+		ID: "usage.dice_value",
+		Text: msg.Text{
+			DE: "{1} {2}: ein W{3} zeigt 1 bis {3}, nicht {4}",
+			EN: "{1} {2}: a d{3} shows 1 to {3}, not {4}",
+		},
+	},
+	{
+		ID: "usage.the_demand",
+		Text: msg.Text{
+			DE: "die Nachfrage",
+			EN: "the demand",
 		},
 	},
 	{

@@ -78,8 +78,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.ap.count",
 		Text: msg.Text{
-			DE: "{1} AP",
-			EN: "{1} AP",
+			DE: "{1|=0:keine AP|{1} AP|{1} AP}",
+			EN: "{1|=0:no AP|{1} AP|{1} AP}",
 		},
 	},
 	{
@@ -99,8 +99,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.hand.count",
 		Text: msg.Text{
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
+			DE: "{1|=0:keine Karten|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|=0:no cards|{1} card|{1} cards} in hand",
 		},
 	},
 	{
@@ -2045,15 +2045,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.has_left_costs_end_turn",
 		Text: msg.Text{
-			DE: "{1} hat noch {2} AP: {3} kostet {4} (beende den Zug oder passe)",
-			EN: "{1} has {2} AP left: {3} costs {4} (end the turn or pass)",
+			DE: "{1} hat {2|=0:keine AP mehr|noch {2} AP|noch {2} AP}: {3} kostet {4} (beende den Zug oder passe)",
+			EN: "{1} has {2|=0:no AP|{2} AP|{2} AP} left: {3} costs {4} (end the turn or pass)",
 		},
 	},
 	{
 		ID: "refuse.has_left_setting_intervention_costs",
 		Text: msg.Text{
-			DE: "{1} hat noch {2} AP: Eine Intervention auszulegen kostet {3}",
-			EN: "{1} has {2} AP left: setting an intervention costs {3}",
+			DE: "{1} hat {2|=0:keine AP mehr|noch {2} AP|noch {2} AP}: Eine Intervention auszulegen kostet {3}",
+			EN: "{1} has {2|=0:no AP|{2} AP|{2} AP} left: setting an intervention costs {3}",
 		},
 	},
 	{

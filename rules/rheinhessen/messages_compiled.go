@@ -127,8 +127,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "counter.hand.count",
 		Text: msg.Text{
-			DE: "{1|{1} Karte|{1} Karten} auf der Hand",
-			EN: "{1|{1} card|{1} cards} in hand",
+			DE: "{1|=0:keine Karten|{1} Karte|{1} Karten} auf der Hand",
+			EN: "{1|=0:no cards|{1} card|{1} cards} in hand",
 		},
 	},
 	{
@@ -435,7 +435,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.virtual",
 		Text: msg.Text{
-			DE: "'hand {1}' (nur {1} schaut hin), 'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' [--illegal] oder 'passen {1}'; oder 'play'.",
+			DE: "'handkarten {1}' (nur {1} schaut hin), 'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' [--illegal] oder 'passen {1}'; oder 'play'.",
 			EN: "'hand {1}' (only {1} looks), 'audit {1} <rival>' (optional), then 'produce {1} <cards...>' [--illegal] or 'pass {1}'; or 'play'.",
 		},
 	},
@@ -1478,8 +1478,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.too_many_cards",
 		Text: msg.Text{
-			DE: "{1} hat nur {2|{2} Karte|{2} Karten} auf der Hand und kann keine {3} produzieren",
-			EN: "{1} holds {2|{2} card|{2} cards}, so it cannot produce {3}",
+			DE: "{1} hat {2|=0:keine Karten|nur {2} Karte|nur {2} Karten} auf der Hand und kann keine {3} produzieren",
+			EN: "{1} holds {2|=0:no cards|{2} card|{2} cards}, so it cannot produce {3}",
 		},
 	},
 	{
@@ -2367,7 +2367,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.check.example",
 		Text: msg.Text{
-			DE: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
+			DE: "  boardroom rheinhessen bewerten 8S 8H 5C 5D\n  boardroom rheinhessen bewerten 10h jh qh kh ah --json\n  boardroom rheinhessen bewerten QS KH AC 2D 3S --track 3\n  boardroom rheinhessen bewerten 8S 8H --illegal",
 			EN: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
 		},
 	},
@@ -2390,6 +2390,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Schlichtet einen Streit über eine Produktion: welches Blatt sie ist (oder dass sie\nkeines ist), ihr Rohwert, ihre Punkte mit der Rechnung und ob sie ein Verstoß ist.\n\nKarten: Rang 2-10, T, J (Bube), Q (Dame), K (König), A (Ass) und Farbe S (Pik),\nH (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣, Groß- oder Kleinschreibung egal.\nDieselbe Karte darf bis zu viermal vorkommen (vier Decks).",
 			EN: "Settle a dispute about one production: the hand it is (or that it is none), its\nraw value, its points with the arithmetic, and whether it is a violation.\n\nCards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case. The same\ncard may appear up to four times (four decks).",
+		},
+	},
+	{
+		ID: "tool.check.name",
+		Text: msg.Text{
+			DE: "bewerten",
+			EN: "check",
 		},
 	},
 	{
@@ -2423,7 +2430,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.hand.example",
 		Text: msg.Text{
-			DE: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
+			DE: "  boardroom rheinhessen handkarten Anna\n  boardroom rheinhessen handkarten Anna --by-suit --json",
 			EN: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
 		},
 	},
@@ -2444,8 +2451,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.hand.long",
 		Text: msg.Text{
-			DE: "Im virtuellen Spiel verwaltet der Schiedsrichter alle Karten. 'hand' zeigt einem\nKonzern seine Hand (nach Rang oder mit --by-suit nach Farbe), die legalen\nProduktionen darin mit ihren Punkten und die beste sichere illegale Produktion.\nNiemand sonst schaut hin; 'show' zeigt nie eine Hand.",
+			DE: "Im virtuellen Spiel verwaltet der Schiedsrichter alle Karten. 'handkarten'\nzeigt einem Konzern seine Hand (nach Rang oder mit --by-suit nach Farbe), die\nlegalen Produktionen darin mit ihren Punkten und die beste sichere illegale\nProduktion. Niemand sonst schaut hin; 'show' zeigt nie eine Hand.",
 			EN: "In a virtual game the referee holds every card. 'hand' shows one corporation its\nhand (by rank, or --by-suit), the legal productions it holds with their points and\nits best safe illegal production. Nobody else should look; 'show' never shows a hand.",
+		},
+	},
+	{
+		ID: "tool.hand.name",
+		Text: msg.Text{
+			DE: "handkarten",
+			EN: "hand",
 		},
 	},
 	{
@@ -2458,8 +2472,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.hand_args",
 		Text: msg.Text{
-			DE: "hand braucht den Namen eines Konzerns, z. B. 'hand Anna' ({1|{1} Argument|{1} Argumente} angegeben)",
+			DE: "handkarten braucht den Namen eines Konzerns, z. B. 'handkarten Anna' ({1|{1} Argument|{1} Argumente} angegeben)",
 			EN: "hand takes one corporation's name, e.g. 'hand Anna' (got {1|{1} argument|{1} arguments})",
+		},
+	},
+	{
+		ID: "tool.hand_use",
+		Text: msg.Text{
+			DE: "<Spieler>",
+			EN: "<player>",
 		},
 	},
 	{
@@ -2507,7 +2528,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.salvage.example",
 		Text: msg.Text{
-			DE: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
+			DE: "  boardroom rheinhessen retten 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen retten 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
 			EN: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
 		},
 	},
@@ -2533,6 +2554,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "tool.salvage.name",
+		Text: msg.Text{
+			DE: "retten",
+			EN: "salvage",
+		},
+	},
+	{
 		ID: "tool.salvage.short",
 		Text: msg.Text{
 			DE: "Zeigen, was eine Prüfung von einer Fabrikhalle behält und was sie an Bußgeld kostet",
@@ -2542,7 +2570,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.simulate.example",
 		Text: msg.Text{
-			DE: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas meine.yaml --seats aggressor,meine",
+			DE: "  boardroom rheinhessen simulieren --games 1000\n  boardroom rheinhessen simulieren --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulieren --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulieren --games 500 --json\n  boardroom rheinhessen simulieren --games 1000 --personas meine.yaml --seats aggressor,meine",
 			EN: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine",
 		},
 	},
@@ -2558,6 +2586,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Spielt N vollständige virtuelle Partien, auf jedem Platz eine KI-Persona, verteilt\nauf alle Kerne, und berichtet je Platz: die Siegquote mit ihrem 95-%-Intervall\n(Wilson), die Endpunkte (Mittel, Streuung, Median), legale und illegale\nProduktionen, Verstöße, durchgeführte und erlittene Prüfungen, ausgelöste externe\nPrüfungen und Bußgelder je Partie; die Partielänge in Zügen; und wie die Partien\nendeten (Siegpunktestand, Stapel aufgebraucht, Gleichstand entschieden, geteilter\nSieg). Derselbe --seed ergibt denselben Bericht bei jeder Zahl von Kernen.\n--rotate lässt die Personas jede Partie einen Platz weiterrücken, der Bericht gilt\ndann je Persona statt je Platz. --plot zeichnet die Siegquoten und die\nPunkteverteilungen als SVG-Bild. Die Personas sind",
 			EN: "Play N complete virtual games, every seat an AI persona, spread over every core,\nand report per seat: the win rate with its 95 % interval (Wilson), the final score\n(mean, spread, median), legal and illegal productions, violations, audits made\nand suffered, external audits triggered and fines, per game; the game length in\nturns; and how the games ended (the winning score, deck exhausted, tie-break,\nshared win). The same --seed gives the same report on any number of cores.\n--rotate moves the personas one seat every game, so the report is by persona\nrather than by seat. --plot writes the win rates and the score distributions as\nan SVG picture. The personas are",
+		},
+	},
+	{
+		ID: "tool.simulate.name",
+		Text: msg.Text{
+			DE: "simulieren",
+			EN: "simulate",
 		},
 	},
 	{

@@ -13,6 +13,13 @@ func compiledMessages() []msg.Entry { return compiledMessagesTable }
 
 var compiledMessagesTable = []msg.Entry{
 	{
+		ID: "adjust.count",
+		Text: msg.Text{
+			DE: "{1|=0:keine {2}|{1} {2}|{1} {2}}",
+			EN: "{1|=0:no {2}|{1} {2}|{1} {2}}",
+		},
+	},
+	{
 		ID: "adjust.done",
 		Text: msg.Text{
 			DE: "{1}: {2} {3} ({4}).",
@@ -36,29 +43,29 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "amount.energy",
 		Text: msg.Text{
-			DE: "{1} Energie",
-			EN: "{1} Energy",
+			DE: "{1|=0:keine Energie|{1} Energie|{1} Energie}",
+			EN: "{1|=0:no Energy|{1} Energy|{1} Energy}",
 		},
 	},
 	{
 		ID: "amount.luxuries",
 		Text: msg.Text{
-			DE: "{1|{1} Luxusgut|{1} Luxusgüter}",
-			EN: "{1|{1} Luxury|{1} Luxuries}",
+			DE: "{1|=0:keine Luxusgüter|{1} Luxusgut|{1} Luxusgüter}",
+			EN: "{1|=0:no Luxuries|{1} Luxury|{1} Luxuries}",
 		},
 	},
 	{
 		ID: "amount.metal",
 		Text: msg.Text{
-			DE: "{1} Metall",
-			EN: "{1} Metal",
+			DE: "{1|=0:kein Metall|{1} Metall|{1} Metall}",
+			EN: "{1|=0:no Metal|{1} Metal|{1} Metal}",
 		},
 	},
 	{
 		ID: "amount.supplies",
 		Text: msg.Text{
-			DE: "{1|{1} Vorrat|{1} Vorräte}",
-			EN: "{1|{1} Supply|{1} Supplies}",
+			DE: "{1|=0:keine Vorräte|{1} Vorrat|{1} Vorräte}",
+			EN: "{1|=0:no Supplies|{1} Supply|{1} Supplies}",
 		},
 	},
 	{
@@ -806,8 +813,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.has_no",
 		Text: msg.Text{
-			DE: "hat keine {1}",
-			EN: "has no {1}",
+			DE: "hat {1}",
+			EN: "has {1}",
 		},
 	},
 	{
@@ -876,8 +883,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "disaster.nothing_to_lose",
 		Text: msg.Text{
-			DE: "hat keine {1} zu verlieren",
-			EN: "has no {1} to lose",
+			DE: "hat {1} zu verlieren",
+			EN: "has {1} to lose",
 		},
 	},
 	{
@@ -3361,8 +3368,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.below_zero",
 		Text: msg.Text{
-			DE: "{1} hat {2} {3}; {4} ginge unter 0",
-			EN: "{1} has {2} {3}; {4} would go below 0",
+			DE: "{1} hat {2}; {3} ginge unter 0",
+			EN: "{1} has {2}; {3} would go below 0",
 		},
 	},
 	{
@@ -3473,8 +3480,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.drift_full",
 		Text: msg.Text{
-			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
-			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+			DE: "{1} hat {2|=0:keine RIGS|{2} RIGS|{2} RIGS} und {3|=0:keine Plätze|{3} Platz|{3} Plätze}",
+			EN: "{1} has {2|=0:no RIGS|{2} RIGS|{2} RIGS} and {3|=0:no spots|{3} spot|{3} spots}",
 		},
 	},
 	{
@@ -3627,8 +3634,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.has_credits",
 		Text: msg.Text{
-			DE: "{1} hat {2} Credits",
-			EN: "{1} has {2|{2} credit|{2} credits}",
+			DE: "{1} hat {2|=0:keine Credits|{2} Credit|{2} Credits}",
+			EN: "{1} has {2|=0:no credits|{2} credit|{2} credits}",
 		},
 	},
 	{
@@ -3984,15 +3991,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.plot_full",
 		Text: msg.Text{
-			DE: "Parzelle #{1} ({2}, {3}) hat {4|{4} Platz|{4} Plätze} und {5} RIGS",
-			EN: "plot #{1} ({2}, {3}) has {4|{4} spot|{4} spots} and {5} RIGS",
+			DE: "Parzelle #{1} ({2}, {3}) hat {4|=0:keine Plätze|{4} Platz|{4} Plätze} und {5|=0:keine RIGS|{5} RIGS|{5} RIGS}",
+			EN: "plot #{1} ({2}, {3}) has {4|=0:no spots|{4} spot|{4} spots} and {5|=0:no RIGS|{5} RIGS|{5} RIGS}",
 		},
 	},
 	{
 		ID: "refuse.plot_spots",
 		Text: msg.Text{
-			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
-			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+			DE: "{1} hat {2|=0:keine RIGS|{2} RIGS|{2} RIGS} und {3|=0:keine Plätze|{3} Platz|{3} Plätze}",
+			EN: "{1} has {2|=0:no RIGS|{2} RIGS|{2} RIGS} and {3|=0:no spots|{3} spot|{3} spots}",
 		},
 	},
 	{
@@ -4054,8 +4061,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.rigs_in_warehouse",
 		Text: msg.Text{
-			DE: "{1} hat {2} RIGS im Lager",
-			EN: "{1} has {2} RIGS in the warehouse",
+			DE: "{1} hat {2|=0:keine RIGS|{2} RIGS|{2} RIGS} im Lager",
+			EN: "{1} has {2|=0:no RIGS|{2} RIGS|{2} RIGS} in the warehouse",
 		},
 	},
 	{
@@ -4068,8 +4075,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.rigs_on",
 		Text: msg.Text{
-			DE: "{1} hat {2} RIGS auf {3}",
-			EN: "{1} has {2} RIGS on {3}",
+			DE: "{1} hat {2|=0:keine RIGS|{2} RIGS|{2} RIGS} auf {3}",
+			EN: "{1} has {2|=0:no RIGS|{2} RIGS|{2} RIGS} on {3}",
 		},
 	},
 	{
@@ -5697,6 +5704,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.dice_rolls",
+		Text: msg.Text{
+			DE: "--dice braucht {1} Würfe: {2}, z. B. 4,2,5",
+			EN: "--dice needs {1} rolls: {2}, e.g. 4,2,5",
+		},
+	},
+	{
 		ID: "usage.lose",
 		Text: msg.Text{
 			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
@@ -6952,8 +6966,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "work.nothing_to_lose",
 		Text: msg.Text{
-			DE: "{1} hat 0 {2} zu verlieren",
-			EN: "{1} has 0 {2} to lose",
+			DE: "{1} hat {2} zu verlieren",
+			EN: "{1} has {2} to lose",
 		},
 	},
 	{

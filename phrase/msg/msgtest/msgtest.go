@@ -76,9 +76,16 @@ func Problems(c *msg.Catalog, o Options) []string {
 		for i := 1; i <= 9; i++ {
 			args = append(args, i)
 		}
+		zeros := make([]any, len(args)) // every exact-value form (=0) said too
+		for i := range zeros {
+			zeros[i] = 0
+		}
 		for _, l := range msg.Langs {
-			if _, err := msg.Expand(l, tx.In(l), args); err != nil {
-				errorf("%s: %s (%s): %v", c.Name, id, l, err)
+			for _, a := range [][]any{args, zeros} {
+				if _, err := msg.Expand(l, tx.In(l), a); err != nil {
+					errorf("%s: %s (%s): %v", c.Name, id, l, err)
+					break
+				}
 			}
 		}
 	}

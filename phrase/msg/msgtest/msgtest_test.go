@@ -28,3 +28,20 @@ func TestCheckFindsMissingUnusedAndMismatchedMessages(t *testing.T) {
 	assert.NotContains(t, all, "phase.market", `"phase."+name uses every phase. message`)
 	assert.Len(t, errs, 5, all) // "half" is unused too
 }
+
+// An exact-value form (=0) is chosen per message and language: one language
+// may have it and the other not, their placeholders still agree; a broken
+// =0 form, which only a zero would say, fails the check too.
+func TestCheckSaysTheExactValueFormsAndKeepsThePlaceholdersAgreeing(t *testing.T) {
+	cat := &msg.Catalog{Name: "zero.yaml", Gen: func() map[string]msg.Text {
+		return map[string]msg.Text{
+			"phase.ok":      {EN: "{1} has {2|{2} card|{2} cards}", DE: "{1} hat {2|=0:keine Karte|{2} Karte|{2} Karten}"},
+			"phase.broken":  {EN: "{1|=0:none {x}|one|other}", DE: "{1|eins|andere}"},
+			"phase.missing": {EN: "{1|=0:no {2}|one|{1} {2}}", DE: "{1|=0:kein|eins|{1}}"},
+		}
+	}}
+	all := strings.Join(msgtest.Problems(cat, msgtest.Options{Dirs: []string{"testdata/uses"}, Uses: []msgtest.Use{{Func: "say", Arg: 0}}}), "\n")
+	assert.NotContains(t, all, "phase.ok")
+	assert.Contains(t, all, "phase.broken (en)")
+	assert.Contains(t, all, "phase.missing: the languages have different placeholders: de [1], en [1 2]")
+}

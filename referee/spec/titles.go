@@ -1,0 +1,63 @@
+package spec
+
+import (
+	"slices"
+	"strings"
+
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
+	"boardroom/referee/verb"
+)
+
+// titled is the fields of verb name, each with its name in each language
+// (verb.Field.Title) as the verb's help shows it to the table, so that a
+// usage error names the field as the table types it ("<Spieler> fehlt",
+// "--wuerfel muss eine ganze Zahl sein"), in every game from the same
+// messages: a flag's from verb.<name>.<field>.flag; a positional field's
+// from the usage line (verb.<name>.use, its placeholders in the fields'
+// order), else from the name the generic usage line gives it
+// (help.arg.<field>). A field with a Title of its own keeps it.
+func titled(cat *msg.Catalog, name string, fields []verb.Field) []verb.Field {
+	out := slices.Clone(fields)
+	id := "verb." + name + "."
+	var positional []int
+	for j, f := range out {
+		if f.Flag {
+			if flag := id + f.Name + ".flag"; f.Title == (msg.Text{}) && cat != nil && cat.Has(flag) {
+				out[j].Title = msg.Text{DE: cat.Say(msg.DE, flag), EN: cat.Say(msg.EN, flag)}
+			}
+			continue
+		}
+		positional = append(positional, j)
+	}
+	if cat != nil && cat.Has(id+"use") {
+		de, en := useNames(cat.Say(msg.DE, id+"use")), useNames(cat.Say(msg.EN, id+"use"))
+		if len(de) == len(positional) && len(en) == len(positional) {
+			for i, j := range positional {
+				if out[j].Title == (msg.Text{}) {
+					out[j].Title = msg.Text{DE: de[i], EN: en[i]}
+				}
+			}
+			return out
+		}
+	}
+	for _, j := range positional {
+		if arg := "help.arg." + out[j].Name; out[j].Title == (msg.Text{}) && phrase.Messages.Has(arg) {
+			out[j].Title = msg.Text{DE: phrase.Say(msg.DE, arg), EN: phrase.Say(msg.EN, arg)}
+		}
+	}
+	return out
+}
+
+// useNames are the arguments a usage line names, in order: "<spieler>
+// <ware:anzahl>... [n]" → spieler, ware:anzahl, n.
+func useNames(use string) []string {
+	var out []string
+	for _, w := range strings.Fields(use) {
+		w = strings.TrimSuffix(w, "...")
+		if len(w) > 2 && (w[0] == '<' || w[0] == '[') && !strings.HasPrefix(w[1:], "-") {
+			out = append(out, strings.TrimSuffix(strings.Trim(w[1:len(w)-1], "<>[]"), "..."))
+		}
+	}
+	return out
+}
