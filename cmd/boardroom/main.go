@@ -435,8 +435,8 @@ func namedCommand(args []string) string {
 // of its game is).
 const allCommands = "*"
 
-// namedVerb is the command of game a command line names ("show" in "rigs
-// show --json"), "" for a line that names none ("rigs", "rigs --help") and
+// namedVerb is the command of game a command line names ("show" in "<game>
+// show --json"), "" for a line that names none ("<game>", "<game> --help") and
 // allCommands when it cannot be told at a glance (a flag before the word,
 // help or completion, a line not of game).
 func namedVerb(args []string, game string) string {
