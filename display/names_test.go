@@ -9,12 +9,12 @@ import (
 
 	"boardroom/phrase/msg"
 	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
-// A player chooses their name, and a name is never a word of the game's
-// catalogue: Rheinhessen's catalogue has winner.one ("{1} wins with {2}
-// points"), so a winner named One was shown as "[winner.one]", and a name
-// could as well have said another word of the game in its place.
+// A player chooses their name: Rheinhessen's catalogue has winner.one
+// ("{1} wins with {2} points"), and a winner named One was shown as
+// "Winner: [winner.one]".
 func TestAPlayersNameIsNeverSaidFromTheCatalogue(t *testing.T) {
 	for _, l := range msg.Langs {
 		p := page{Game: Game{ID: "rheinhessen", Messages: rheinhessenrules.Messages}, Lang: l}
@@ -42,4 +42,21 @@ func TestAPlayersNameIsNeverSaidFromTheCatalogue(t *testing.T) {
 func TestAWordWhoseMessageHasBlanksIsItself(t *testing.T) {
 	p := page{Game: Game{ID: "rheinhessen", Messages: rheinhessenrules.Messages}, Lang: msg.EN}
 	assert.Equal(t, "one", p.word("winner", "one"))
+}
+
+// A player's name changes no other word of the page: players named
+// Valley and player leave the plot type Valley and the phase player the
+// table's words, and are themselves where the view names them.
+func TestAPlayersNameChangesNoOtherWord(t *testing.T) {
+	p := page{Game: Game{ID: "rigs", Messages: rigsrules.Messages}, Lang: msg.DE}
+	require.NoError(t, build(&p, []byte(`{"phase": "player", "expedition_leader": "Valley",
+		"players": [{"name": "Valley", "plots": [{"id": 5, "type": "Valley"}]}, {"name": "player"}]}`)))
+	values := map[string]string{}
+	for _, f := range p.Facts {
+		values[f.Label] = f.Value
+	}
+	assert.Equal(t, rigsrules.Messages.Say(msg.DE, "phase.player"), values[p.label("phase")])
+	assert.Equal(t, "Valley", values[p.label("expedition_leader")])
+	require.Len(t, p.Players[0].Tables, 1)
+	assert.Contains(t, p.Players[0].Tables[0].Rows[0], "Tal")
 }

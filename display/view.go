@@ -71,9 +71,6 @@ type page struct {
 	// unsaid are the words of the view's own the game's catalogue has no
 	// words for ("phase.execution"): shown as written (see word).
 	unsaid map[string]bool
-	// names are the players' names as the view's "players" spell them: a
-	// name a player chose is never a word of the catalogue (see wordOf).
-	names []string
 	// said are the words of the view's own said in the table's words
 	// ("phase.execution": "Ausführung"), for the tests.
 	said map[string]string
@@ -150,9 +147,7 @@ func (p *page) wordOf(owner, k, text string) string {
 		return text
 	}
 	name := strings.ToLower(text)
-	if !keyword(name) || slices.Contains(p.names, text) {
-		// A player's name is theirs: one named One who wins is not the
-		// catalogue's winner.one, nor may a name say another word.
+	if !keyword(name) {
 		return text
 	}
 	w := strings.ReplaceAll(name, "-", "_")
@@ -165,8 +160,10 @@ func (p *page) wordOf(owner, k, text string) string {
 			if c.Has(id) {
 				said, err := c.Format(p.Lang, id)
 				if err != nil {
-					// a sentence with blanks to fill, not a word
-					// ("{1} wins with {2} points"): the text is itself
+					// a sentence with blanks to fill, not a word: a
+					// winner named One is not Rheinhessen's winner.one,
+					// "{1} wins with {2} points" (it showed as
+					// "[winner.one]"); the text is itself
 					return text
 				}
 				if p.said == nil {
@@ -309,7 +306,6 @@ func build(p *page, view []byte) error {
 			}
 		}
 	}
-	p.names = names
 	over := root.get("ended")
 	p.Over = over != nil && over.kind == kBool && over.text == "true"
 	endKeys := []string{"winner", "winners", "result", "end_reason"}
