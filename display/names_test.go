@@ -60,3 +60,17 @@ func TestAPlayersNameChangesNoOtherWord(t *testing.T) {
 	require.Len(t, p.Players[0].Tables, 1)
 	assert.Contains(t, p.Players[0].Tables[0].Rows[0], "Tal")
 }
+
+// A top-level word that is the game's word for something (the phase
+// "player") tags no player who chose it as their name: R.I.G.S.' player
+// named player, Corporate Warfare's named allocation, had the tag Phase
+// on the scoreboard, as if the phase were theirs; a key naming them
+// (the Expedition Leader) still tags them.
+func TestAPlayerNamedLikeThePhaseIsNotTaggedWithIt(t *testing.T) {
+	p := page{Game: Game{ID: "rigs", Messages: rigsrules.Messages}, Lang: msg.DE}
+	require.NoError(t, build(&p, []byte(`{"phase": "player", "expedition_leader": "player",
+		"players": [{"name": "player"}, {"name": "Ben"}]}`)))
+	require.Len(t, p.Players, 2)
+	assert.Equal(t, []string{p.label("expedition_leader")}, p.Players[0].Tags)
+	assert.Empty(t, p.Players[1].Tags)
+}

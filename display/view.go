@@ -72,7 +72,8 @@ type page struct {
 	// words for ("phase.execution"): shown as written (see word).
 	unsaid map[string]bool
 	// said are the words of the view's own said in the table's words
-	// ("phase.execution": "Ausführung"), for the tests.
+	// ("phase.execution": "Ausführung"), for the tests, and so that such a
+	// word tags no player named like it (build).
 	said map[string]string
 }
 
@@ -352,6 +353,9 @@ func build(p *page, view []byte) error {
 		v := root.vals[i]
 		if v.kind != kString || slices.Contains(endKeys, k) {
 			continue
+		}
+		if _, word := p.said[k+"."+v.text]; word {
+			continue // the game's word (the phase "player"), not a player named so
 		}
 		for j := range p.Players {
 			if p.Players[j].Name == v.text {
