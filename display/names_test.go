@@ -74,3 +74,12 @@ func TestAPlayerNamedLikeThePhaseIsNotTaggedWithIt(t *testing.T) {
 	assert.Equal(t, []string{p.label("expedition_leader")}, p.Players[0].Tags)
 	assert.Empty(t, p.Players[1].Tags)
 }
+
+// The capital of nothing is nothing: a saved game with no status line
+// (written by hand, or by an older version) showed "�" on the index.
+func TestCapitalOfNothingIsNothing(t *testing.T) {
+	capital := funcs.Get()["capital"].(func(string) string)
+	assert.Equal(t, "", capital(""))
+	assert.Equal(t, "Runde 1", capital("runde 1"))
+	assert.Equal(t, "Über", capital("über"))
+}

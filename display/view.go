@@ -653,6 +653,9 @@ var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 		// first letter capital ("turn 1, Upkeep" is "Turn 1, Upkeep"), as
 		// the saved line is written for the middle of a terminal's table
 		"capital": func(s string) string {
+			if s == "" {
+				return "" // a game saved with no status line: not "\ufffd"
+			}
 			r, n := utf8.DecodeRuneInString(s)
 			return string(unicode.ToUpper(r)) + s[n:]
 		},
