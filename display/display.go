@@ -299,6 +299,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if said == "" {
 				said = rec.body.String()
 			}
+			said = ownPieces(said, s.ownToken(r.URL.Path))
 			line := phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
 				oneLine(r.Method), oneLine(redactPath(r.URL.Path)), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
 			if left > 0 {
