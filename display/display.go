@@ -299,6 +299,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if said == "" {
 				said = rec.body.String()
 			}
+			said = ownPieces(said, s.ownToken(r.URL.Path))
 			line := phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
 				oneLine(r.Method), oneLine(redactPath(r.URL.Path)), r.RemoteAddr, redactText(strings.Join(strings.Fields(said), " ")))))
 			if left > 0 {
@@ -456,7 +457,7 @@ func (s *Server) game(id string) (Game, bool) {
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, bool) {
 	g, ok := s.game(r.PathValue("game"))
 	if !ok {
-		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.no_game", r.PathValue("game")))
+		s.refuse(w, r, s.lang, http.StatusNotFound, say(s.lang, "http.no_game", clip(r.PathValue("game"))))
 		return Game{}, "", false
 	}
 	name := r.PathValue("name")
@@ -677,6 +678,20 @@ func writeEvent(w io.Writer, name, data string) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// clip is a word of a request's path as its refusal repeats it: cut after
+// 60 characters with an ellipsis (a path of a megabyte is not sent back
+// twice, in the page's title and its sentence).
+func clip(s string) string {
+	n := 0
+	for i := range s {
+		if n == 60 {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
 }
 
 // oneLine writes the line breaks and tabs of a request's own words (its

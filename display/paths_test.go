@@ -53,4 +53,15 @@ func TestRefusedRequestsAreLoggedEscaped(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(logged, "\n"), "one line: %q", logged)
 	assert.Contains(t, logged, `/a\nserve: fake line`)
 	assert.NotContains(t, logged, "<html")
+
+	// bidi controls (a right-to-left override) do not turn the rest of
+	// the line around on a terminal that honours them: "gpj.exe" read as
+	// "exe.jpg", a refused address made to look like another
+	f = newFixture(t, display.Options{})
+	r = f.get(t, "/g/tally/%E2%80%AEgpj.exe%E2%81%A6x")
+	assert.Equal(t, 400, r.StatusCode)
+	logged = f.log.String()
+	assert.Contains(t, logged, `/g/tally/\u202egpj.exe\u2066x`)
+	assert.NotContains(t, logged, "\u202e")
+	assert.NotContains(t, logged, "\u2066")
 }

@@ -261,6 +261,24 @@ func (s *Server) gameLock(key string) *sync.Mutex {
 
 // seatOf answers a request for a seat's link: the seat, its game, or a
 // 404 that says nothing about which part was wrong.
+// ownToken is the token of the seat's link a request path names
+// ("/p/<token>/act"), or "" where it names none: what the request may
+// repeat of its own token in pieces (ownPieces).
+func (s *Server) ownToken(p string) string {
+	if s.play == nil {
+		return ""
+	}
+	rest, ok := strings.CutPrefix(p, "/p/")
+	if !ok {
+		return ""
+	}
+	tok, _, _ := strings.Cut(rest, "/")
+	if st := s.bySeatToken(tok); st != nil {
+		return st.token
+	}
+	return ""
+}
+
 func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bool) {
 	st := s.bySeatToken(r.PathValue("token"))
 	if st == nil {

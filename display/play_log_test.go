@@ -55,3 +55,22 @@ func TestPlayATokenTypedInPiecesIsNotLogged(t *testing.T) {
 	}
 	assert.Contains(t, log, `"add": <n> must be a whole number, got`, "the rest of the line stays")
 }
+
+// The log does not tell whoever watches the screen which short words are
+// pieces of a seat's token: a line that hid each one (a request for
+// /g/<4 letters of Ann's token>/x logged as /g/<token>/x) let a player
+// find another's token a few letters, then a letter, at a time. A request
+// without a link, or by another seat's link, is logged as it came; only
+// the link's own token is hidden in pieces from its own line.
+func TestPlayTheLogIsNoOracleOfAnotherSeatsToken(t *testing.T) {
+	f := newPlay(t)
+	tok := strings.TrimPrefix(f.links["Ann"].Path, "/p/")
+	bob := f.links["Bob"].Path
+	for _, piece := range []string{tok[:4], tok[5:11], tok[9:14]} {
+		before := len(f.log.String())
+		assert.GreaterOrEqual(t, f.get(t, "/g/x."+piece+"/friday").StatusCode, 400)
+		assert.GreaterOrEqual(t, f.post(t, bob+"/act", `{"args": ["add", "Bob", "`+piece+`"]}`).Code, 400)
+		log := f.log.String()[before:]
+		assert.Equal(t, 3, strings.Count(log, piece), "a piece of Ann's token is logged as the words it is:\n%s", log)
+	}
+}

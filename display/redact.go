@@ -7,12 +7,18 @@ import (
 
 // The server's log is on the laptop's screen, which the whole table may
 // see, so no secret of the server is ever written to it, whatever a
-// request carries: the display's token and every seat's, whole or in
-// pieces. A seat may type its own token into a field (a player's name,
-// the words of an action) and the refusal repeats it, split by spaces or
-// quotes into pieces none of which is 16 characters long: the log writer
-// rewrites each line before it is written (redactor), so that every line,
-// from any part of the server, passes through it.
+// request carries: the display's token and every seat's, whole, or 16
+// letters of it in a row: the log writer rewrites each line before it is
+// written (redactor), so that every line, from any part of the server,
+// passes through it. A seat may type its own token into a field (a
+// player's name, the words of an action) and the refusal repeats it, split
+// by spaces or quotes into pieces none of which is 16 characters long: the
+// pieces of the token of the link that made the request are left out of
+// its line too (ownPieces). Only of that token: a line that hid every
+// short word that is a piece of any secret told whoever watches the screen
+// which words are (a request for /g/AbC1/x logged as /g/<token>/x said
+// that AbC1 is in some seat's token, and the rest of it was found a letter
+// at a time).
 
 // redactor is the server's log writer: each line without the secrets the
 // server holds at the moment it is written.
@@ -51,12 +57,10 @@ func (s *Server) secrets() []string {
 // all but never taken for one.
 const minPiece = 4
 
-// redactSecrets is line with "<token>" for
-//   - every stretch of its token letters (A-Z a-z 0-9 - _) that spells 16
-//     or more letters of a secret in a row once what is between them is
-//     left out (a token typed in pieces: "AbCdEfGh IjKlMnOp");
-//   - every word of minPiece or more token letters that is a piece of a
-//     secret.
+// redactSecrets is line with "<token>" for every stretch of its token
+// letters (A-Z a-z 0-9 - _) that spells 16 or more letters of a secret in
+// a row once what is between them is left out (a token typed in pieces:
+// "AbCdEfGh IjKlMnOp").
 func redactSecrets(line string, secrets []string) string {
 	if len(secrets) == 0 {
 		return line
@@ -92,6 +96,17 @@ func redactSecrets(line string, secrets []string) string {
 			}
 		}
 	}
+	return marked(line, mark)
+}
+
+// ownPieces is line with "<token>" for every word of minPiece or more
+// token letters that is a piece of own, the token of the link that made
+// the request ("" none).
+func ownPieces(line, own string) string {
+	if own == "" {
+		return line
+	}
+	mark := make([]bool, len(line))
 	for i := 0; i < len(line); {
 		if !tokenLetter(line[i]) {
 			i++
@@ -101,18 +116,18 @@ func redactSecrets(line string, secrets []string) string {
 		for j < len(line) && tokenLetter(line[j]) {
 			j++
 		}
-		if j-i >= minPiece {
-			for _, sec := range secrets {
-				if strings.Contains(sec, line[i:j]) {
-					for x := i; x < j; x++ {
-						mark[x] = true
-					}
-					break
-				}
+		if j-i >= minPiece && strings.Contains(own, line[i:j]) {
+			for x := i; x < j; x++ {
+				mark[x] = true
 			}
 		}
 		i = j
 	}
+	return marked(line, mark)
+}
+
+// marked is line with each run of marked bytes written "<token>".
+func marked(line string, mark []bool) string {
 	var b strings.Builder
 	for i := 0; i < len(line); {
 		if !mark[i] {

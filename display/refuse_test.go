@@ -103,3 +103,23 @@ func TestRefusalsSpeakTheTablesLanguage(t *testing.T) {
 	assert.Equal(t, "1", r.Header().Get("Retry-After"))
 	assert.Contains(t, r.Body.String(), `"message": "zu viele Anfragen über diesen Link`)
 }
+
+// An address's game is echoed by its refusal cut short: a megabyte's
+// path was sent back twice (the page's title and its sentence), two
+// megabytes for every request of a flood.
+func TestARefusalEchoesALongGameCutShort(t *testing.T) {
+	home := t.TempDir()
+	g := germanTally(t, home)
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Lang: msg.EN})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	long := strings.Repeat("a", 100000)
+	for _, accept := range []string{"", "text/html", "application/json"} {
+		rec := request(srv, "GET", "/g/"+long+"/freitag", accept, "")
+		assert.Equal(t, http.StatusNotFound, rec.Code, accept)
+		assert.Less(t, rec.Body.Len(), 2000, accept)
+		assert.Contains(t, rec.Body.String(), strings.Repeat("a", 60)+"…", accept)
+	}
+	rec := request(srv, "GET", "/g/chess/freitag", "", "")
+	assert.Contains(t, rec.Body.String(), `no game "chess" here`, "a short one is whole")
+}

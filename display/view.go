@@ -72,7 +72,8 @@ type page struct {
 	// words for ("phase.execution"): shown as written (see word).
 	unsaid map[string]bool
 	// said are the words of the view's own said in the table's words
-	// ("phase.execution": "Ausführung"), for the tests.
+	// ("phase.execution": "Ausführung"), for the tests, and so that such a
+	// word tags no player named like it (build).
 	said map[string]string
 }
 
@@ -158,7 +159,14 @@ func (p *page) wordOf(owner, k, text string) string {
 	if c := p.Game.Messages; c != nil {
 		for _, id := range ids {
 			if c.Has(id) {
-				said := c.Say(p.Lang, id)
+				said, err := c.Format(p.Lang, id)
+				if err != nil {
+					// a sentence with blanks to fill, not a word: a
+					// winner named One is not Rheinhessen's winner.one,
+					// "{1} wins with {2} points" (it showed as
+					// "[winner.one]"); the text is itself
+					return text
+				}
 				if p.said == nil {
 					p.said = map[string]string{}
 				}
@@ -345,6 +353,9 @@ func build(p *page, view []byte) error {
 		v := root.vals[i]
 		if v.kind != kString || slices.Contains(endKeys, k) {
 			continue
+		}
+		if _, word := p.said[k+"."+v.text]; word {
+			continue // the game's word (the phase "player"), not a player named so
 		}
 		for j := range p.Players {
 			if p.Players[j].Name == v.text {
@@ -642,6 +653,9 @@ var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 		// first letter capital ("turn 1, Upkeep" is "Turn 1, Upkeep"), as
 		// the saved line is written for the middle of a terminal's table
 		"capital": func(s string) string {
+			if s == "" {
+				return "" // a game saved with no status line: not "\ufffd"
+			}
 			r, n := utf8.DecodeRuneInString(s)
 			return string(unicode.ToUpper(r)) + s[n:]
 		},

@@ -168,7 +168,7 @@ func ClipMessage(msg string) string {
 }
 
 // Printable escapes the control characters of text bound for a terminal
-// (but newlines and tabs, which lay it out): "\x1b]0;x\a" prints as
+// (but newlines and tabs, which lay it out), and its bidi controls: "\x1b]0;x\a" prints as
 // `\x1b]0;x\a`. A saved game written by hand or by an older version cannot
 // retitle or clear the terminal of whoever shows it.
 func Printable(text string) string {
@@ -198,7 +198,15 @@ func Printable(text string) string {
 }
 
 func isUnsafe(r rune) bool {
-	return r != '\n' && r != '\t' && (unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == utf8.RuneError)
+	return r != '\n' && r != '\t' && (unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == utf8.RuneError || bidiControl(r))
+}
+
+// bidiControl reports whether r is an invisible mark that reorders the
+// text after it on a terminal that honours them (a right-to-left
+// override shows "gpj.exe" as "exe.jpg"): a server's log line, a name or
+// a deck's text would read as something it is not.
+func bidiControl(r rune) bool {
+	return r == '\u061c' || r == '\u200e' || r == '\u200f' || r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069'
 }
 
 // validAt reports whether text holds a real U+FFFD at byte i (not a bad byte).

@@ -46,6 +46,9 @@ func TestPrintableWriter(t *testing.T) {
 	assert.Equal(t, "Ann: score +1 (\\x1b]0;pwned\\a\\x1b[2J).\nnaïve\té ok \\u009b end\n", b.String())
 	assert.Equal(t, "plain", phrase.Printable("plain"))
 	assert.Equal(t, `bad \xff`, phrase.Printable("bad \xff"))
+	// bidi controls reorder what follows them on a terminal that honours
+	// them (a name or an address made to read as something else)
+	assert.Equal(t, `a\u202eb\u2067c\u200fd`, phrase.Printable("a\u202eb\u2067c\u200fd"))
 }
 
 func TestIntFlagIsBase10(t *testing.T) {
