@@ -29,7 +29,7 @@ func TestBrowserAufbauLedgerWordsWhole(t *testing.T) {
 	ctx := browser(t, 1280, 800)
 	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
 	dir := screenshotDir(t)
-	for _, game := range []struct{ name, headline string }{{"en", "round 1, action phase"}, {"de", "Runde 1, Aktionen"}} {
+	for _, game := range []struct{ name, headline string }{{"en", "Round 1, action phase"}, {"de", "Runde 1, Aktionen"}} {
 		for _, size := range []struct {
 			name string
 			w, h int64
