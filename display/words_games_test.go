@@ -333,3 +333,42 @@ func TestRIGSTwoMarketNumbersAreNamed(t *testing.T) {
 		assert.NotRegexp(t, `(Market|Markt) <b>\d`, html, "a bare Market number (%s)", l)
 	}
 }
+
+// gameOf is the registered display Game of id.
+func gameOf(t *testing.T, id string) display.Game {
+	t.Helper()
+	for _, r := range registered() {
+		if r.ID == id {
+			return r
+		}
+	}
+	t.Fatalf("no game %s", id)
+	return display.Game{}
+}
+
+// The Aufbausystem's TV says its phase as a label's word and what comes
+// next in words, in both languages: "Maintenance", never the rules data's
+// "maintenance" for the middle of a sentence, nor the command line's
+// "'next' runs maintenance (... 'mode <player> loss gold|influence' ...)";
+// an open campaign's rounds are "open", not 0.
+func TestAufbauTVSaysPhaseAndNextInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "aufbau")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "kampagne-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	for l, want := range map[msg.Lang][]string{
+		msg.EN: {"<dd>Maintenance</dd>", "Maintenance; before it, where needed, each player chooses whether the counter-reaction costs them gold or influence", "<dd>open</dd>"},
+		msg.DE: {"<dd>Unterhalt</dd>", "Unterhalt; vorher wählt, wo nötig, jeder Spieler, ob ihn die Gegenreaktion Gold oder Einfluss kostet", "<dd>offen</dd>"},
+	} {
+		html := get(t, srv, "/g/aufbau/kampagne-"+string(l))
+		for _, w := range want {
+			assert.Contains(t, html, w, l)
+		}
+		assert.NotContains(t, html, "<dd>maintenance</dd>", l)
+		assert.NotRegexp(t, `\b(next|weiter|mode|modus) (runs|führt|for|für|<)`, html, "a command on the TV (%s)", l)
+	}
+}
