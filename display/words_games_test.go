@@ -372,3 +372,55 @@ func TestAufbauTVSaysPhaseAndNextInWords(t *testing.T) {
 		assert.NotRegexp(t, `\b(next|weiter|mode|modus) (runs|führt|for|für|<)`, html, "a command on the TV (%s)", l)
 	}
 }
+
+// The R.I.G.S. host's deal form offers what is given as a menu's options
+// start: "Credits", "Plot" beside "Energy", never the middle of a
+// sentence's "credits" or "eine Parzelle", in both languages.
+func TestRIGSDealOptionsAreLabels(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "rigs")
+	for _, l := range msg.Langs {
+		name := "deal-" + string(l)
+		newRegistered(t, home, g, name, l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	display.AdvancingPlayClock(srv)
+	hosts := map[string]string{}
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			hosts[k.Name] = k.Path
+		}
+	}
+	for l, want := range map[msg.Lang][]string{msg.EN: {"Credits", "Energy", "Plot"}, msg.DE: {"Credits", "Energie", "Parzelle"}} {
+		host := hosts["deal-"+string(l)]
+		var labels []string
+		for range 6 {
+			var offers struct {
+				Offers []spec.Offer `json:"offers"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(get(t, srv, host+"/offers")), &offers))
+			for _, o := range offers.Offers {
+				for _, f := range o.Fields {
+					if o.Verb == "give" && f.Name == "what" {
+						for _, a := range f.Options {
+							labels = append(labels, a.Label)
+						}
+					}
+				}
+			}
+			if labels != nil {
+				break
+			}
+			postTo(srv, host+"/act", `{"args": ["next"]}`)
+		}
+		require.NotEmpty(t, labels, "the give form (%s)", l)
+		for _, w := range want {
+			assert.Contains(t, labels, w, l)
+		}
+		for _, lb := range labels {
+			assert.Regexp(t, `^\p{Lu}`, lb, "an option starts with a capital (%s)", l)
+		}
+	}
+}
