@@ -424,3 +424,22 @@ func TestRIGSDealOptionsAreLabels(t *testing.T) {
 		}
 	}
 }
+
+// Politicard's tie-break is said as a player says it ("Who passed first"),
+// never the --tie flag's value "first-passer", and starts its box with a
+// capital at both tables.
+func TestPoliticardTieBreakInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "politicard")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "gleichstand-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	for l, want := range map[msg.Lang]string{msg.EN: "<dd>Who passed first</dd>", msg.DE: "<dd>Wer zuerst gepasst hat</dd>"} {
+		html := get(t, srv, "/g/politicard/gleichstand-"+string(l))
+		assert.Contains(t, html, want, l)
+		assert.NotContains(t, html, "first-passer", l)
+	}
+}
