@@ -280,7 +280,8 @@ func TestReadOutDropsWhatIsTyped(t *testing.T) {
 		"Round 1, Market Phase: draw the Market card ('market').":                                                                              "Round 1, Market Phase: draw the Market card.",
 		"Ann places 2 employees in Production: Production has 2.":                                                                              "Ann places 2 employees in Production: Production has 2.",
 		"Ann produces 8♠ 8♥ (add --illegal for an illegal production).":                                                                        "Ann produces 8♠ 8♥.",
-		"'next'": "next",
+		"'next'":   "",
+		"'weiter'": "",
 	} {
 		assert.Equal(t, want, display.ReadOut(in), in)
 	}
