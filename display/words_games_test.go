@@ -444,3 +444,53 @@ func TestPoliticardTieBreakInWords(t *testing.T) {
 		assert.NotContains(t, html, "first-passer", l)
 	}
 }
+
+// The Aufbausystem's mode form on a phone offers words, not what is typed:
+// the counter-reaction's loss is "Loss on a counter-reaction" (it was the
+// German word typed, "verlust", at an English table too) and each mode
+// starts its button with a capital ("Gold", "Influence", "Leased").
+func TestAufbauModeOptionsInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "aufbau")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "modus-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	hosts := map[string]string{}
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			hosts[k.Name] = k.Path
+		}
+	}
+	for l, want := range map[msg.Lang][]string{msg.EN: {"Loss on a counter-reaction", "Gold", "Influence"}, msg.DE: {"Verlust bei einer Gegenreaktion", "Gold", "Einfluss"}} {
+		var offers struct {
+			Offers []spec.Offer `json:"offers"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(get(t, srv, hosts["modus-"+string(l)]+"/offers")), &offers))
+		var labels []string
+		for _, o := range offers.Offers {
+			if o.Verb != "mode" {
+				continue
+			}
+			for _, f := range o.Fields {
+				for _, a := range f.Options {
+					labels = append(labels, a.Label)
+				}
+				for _, as := range f.OptionsBy {
+					for _, a := range as {
+						labels = append(labels, a.Label)
+					}
+				}
+			}
+		}
+		require.NotEmpty(t, labels, "the mode form (%s)", l)
+		for _, w := range want {
+			assert.Contains(t, labels, w, l)
+		}
+		for _, lb := range labels {
+			assert.Regexp(t, `^\p{Lu}`, lb, "an option starts with a capital (%s)", l)
+		}
+	}
+}

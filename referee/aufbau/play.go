@@ -256,9 +256,17 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return ""
 			}
 			return s.msg("play.set_a_mode_city_office")
-		}, map[string]ask{"spieler": askPlayer, "posten": {Options: holdings(func(p *Player) []string {
-			return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
-		})}, "modus": {Options: func(s *State, v verb.Values) []verb.Answer {
+		}, map[string]ask{"spieler": askPlayer, "posten": {Options: func(s *State, v verb.Values) []verb.Answer {
+			out := holdings(func(p *Player) []string {
+				return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
+			})(s, v)
+			for k := range out {
+				if out[k].Value == "verlust" { // the word typed, not one a phone's button shows
+					out[k].Label = s.msg("play.loss_on_a_counter_reaction")
+				}
+			}
+			return out
+		}}, "modus": {Options: func(s *State, v verb.Values) []verb.Answer {
 			i, err := s.PlayerIndex(v.String("spieler"))
 			if err != nil {
 				return nil
@@ -278,7 +286,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}
 			var out []verb.Answer
 			for _, m := range ms {
-				out = append(out, verb.Answer{Label: m, Value: m})
+				out = append(out, verb.Answer{Label: upperFirst(s.mode(m)), Value: m}) // the mode in words, as an option starts
 			}
 			return out
 		}}}},

@@ -2225,6 +2225,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "play.loss_on_a_counter_reaction",
+		Text: msg.Text{
+			DE: "Verlust bei einer Gegenreaktion",
+			EN: "Loss on a counter-reaction",
+		},
+	},
+	{
 		ID: "play.manipulate",
 		Text: msg.Text{
 			DE: "manipulieren",
