@@ -448,7 +448,9 @@ func TestPoliticardTieBreakInWords(t *testing.T) {
 // The Aufbausystem's mode form on a phone offers words, not what is typed:
 // the counter-reaction's loss is "Loss on a counter-reaction" (it was the
 // German word typed, "verlust", at an English table too) and each mode
-// starts its button with a capital ("Gold", "Influence", "Leased").
+// starts its button with a capital ("Gold", "Influence", "Leased"), as
+// every option of every form does ("Large", "Permanent (2 gold per
+// investment)").
 func TestAufbauModeOptionsInWords(t *testing.T) {
 	home := t.TempDir()
 	g := gameOf(t, "aufbau")
@@ -458,6 +460,7 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
 	require.NoError(t, err)
 	t.Cleanup(srv.Close)
+	display.AdvancingPlayClock(srv)
 	hosts := map[string]string{}
 	for _, k := range srv.Links() {
 		if k.Seat == display.HostSeat {
@@ -465,32 +468,37 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 		}
 	}
 	for l, want := range map[msg.Lang][]string{msg.EN: {"Loss on a counter-reaction", "Gold", "Influence"}, msg.DE: {"Verlust bei einer Gegenreaktion", "Gold", "Einfluss"}} {
+		// the action phase, where every form is offered
+		r := postTo(srv, hosts["modus-"+string(l)]+"/act", `{"args": ["next"]}`)
+		require.Equal(t, http.StatusOK, r.Code, r.Body.String())
 		var offers struct {
 			Offers []spec.Offer `json:"offers"`
 		}
 		require.NoError(t, json.Unmarshal([]byte(get(t, srv, hosts["modus-"+string(l)]+"/offers")), &offers))
-		var labels []string
+		var labels, all []string
 		for _, o := range offers.Offers {
-			if o.Verb != "mode" {
-				continue
-			}
 			for _, f := range o.Fields {
+				var ls []string
 				for _, a := range f.Options {
-					labels = append(labels, a.Label)
+					ls = append(ls, a.Label)
 				}
 				for _, as := range f.OptionsBy {
 					for _, a := range as {
-						labels = append(labels, a.Label)
+						ls = append(ls, a.Label)
 					}
 				}
+				if o.Verb == "mode" {
+					labels = append(labels, ls...)
+				}
+				all = append(all, ls...)
 			}
 		}
 		require.NotEmpty(t, labels, "the mode form (%s)", l)
 		for _, w := range want {
 			assert.Contains(t, labels, w, l)
 		}
-		for _, lb := range labels {
-			assert.Regexp(t, `^\p{Lu}`, lb, "an option starts with a capital (%s)", l)
+		for _, lb := range all {
+			assert.Regexp(t, `^\p{Lu}|^\d`, lb, "an option starts with a capital (%s)", l)
 		}
 	}
 }

@@ -304,6 +304,12 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	}
 	for i := range vs {
 		if p, ok := plays[vs[i].Name]; ok {
+			for k, a := range p.ask {
+				if a.Options != nil {
+					a.Options = labelsStartCapital(a.Options)
+					p.ask[k] = a
+				}
+			}
 			vs[i].Label, vs[i].Ask = p.label, p.ask
 			if _, ok := p.ask["wuerfel"]; ok {
 				vs[i].Ask["wuerfel"] = diceFor(vs[i])
@@ -322,6 +328,20 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 		out = append(out, v)
 	}
 	return append(out, next...)
+}
+
+// labelsStartCapital are the answers of options with each label starting
+// with a capital, as an option of a menu or a phone's button starts: the
+// catalogue writes the words for the middle of a sentence ("large",
+// "city property", "permanent (2 gold per investment)").
+func labelsStartCapital(options func(*State, verb.Values) []verb.Answer) func(*State, verb.Values) []verb.Answer {
+	return func(s *State, v verb.Values) []verb.Answer {
+		out := options(s, v)
+		for k := range out {
+			out[k].Label = upperFirst(out[k].Label)
+		}
+		return out
+	}
 }
 
 // diceFor asks for the table's rolls of verb v: the question names every
