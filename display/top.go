@@ -339,8 +339,9 @@ func inWords(next string, names []string) (who, what string) {
 // command or a flag are dropped, then each clause (up to a ".", ";", ":"
 // or ",") that still quotes a command or names a flag, and the sentence
 // ends where its last clause kept ends: "Fire anyone first." A sentence
-// that is nothing but a command is left as inWords says it (the verb
-// without its quotes).
+// that is nothing but a command ("'next'") says nothing that happened:
+// it is "", which the events leave out (the bare verb "next" read as a
+// word typed on the TV).
 func readOut(line string) string {
 	re := wordsRE.Get()
 	text := re.flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(line, ""), "")
@@ -355,8 +356,7 @@ func readOut(line string) string {
 		}
 	}
 	if len(kept) == 0 {
-		_, what := inWords(line, nil)
-		return what
+		return ""
 	}
 	last := strings.TrimRight(kept[len(kept)-1], " .;:,")
 	kept[len(kept)-1] = last + "."

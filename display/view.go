@@ -467,7 +467,9 @@ func buildEvents(p *page, log []byte) error {
 		e := entries[i]
 		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone}
 		for _, line := range e.Events {
-			ev.Lines = append(ev.Lines, readOut(line))
+			if said := readOut(line); said != "" {
+				ev.Lines = append(ev.Lines, said)
+			}
 		}
 		switch e.Kind {
 		case referee.KindUndo, referee.KindRedo:

@@ -280,7 +280,8 @@ func TestReadOutDropsWhatIsTyped(t *testing.T) {
 		"Round 1, Market Phase: draw the Market card ('market').":                                                                              "Round 1, Market Phase: draw the Market card.",
 		"Ann places 2 employees in Production: Production has 2.":                                                                              "Ann places 2 employees in Production: Production has 2.",
 		"Ann produces 8♠ 8♥ (add --illegal for an illegal production).":                                                                        "Ann produces 8♠ 8♥.",
-		"'next'": "next",
+		"'next'":   "",
+		"'weiter'": "",
 	} {
 		assert.Equal(t, want, display.ReadOut(in), in)
 	}
@@ -331,5 +332,173 @@ func TestRIGSTwoMarketNumbersAreNamed(t *testing.T) {
 			assert.Contains(t, html, w, l)
 		}
 		assert.NotRegexp(t, `(Market|Markt) <b>\d`, html, "a bare Market number (%s)", l)
+	}
+}
+
+// gameOf is the registered display Game of id.
+func gameOf(t *testing.T, id string) display.Game {
+	t.Helper()
+	for _, r := range registered() {
+		if r.ID == id {
+			return r
+		}
+	}
+	t.Fatalf("no game %s", id)
+	return display.Game{}
+}
+
+// The Aufbausystem's TV says its phase as a label's word and what comes
+// next in words, in both languages: "Maintenance", never the rules data's
+// "maintenance" for the middle of a sentence, nor the command line's
+// "'next' runs maintenance (... 'mode <player> loss gold|influence' ...)";
+// an open campaign's rounds are "open", not 0.
+func TestAufbauTVSaysPhaseAndNextInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "aufbau")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "kampagne-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	for l, want := range map[msg.Lang][]string{
+		msg.EN: {"<dd>Maintenance</dd>", "Maintenance; before it, where needed, each player chooses whether the counter-reaction costs them gold or influence", "<dd>open</dd>"},
+		msg.DE: {"<dd>Unterhalt</dd>", "Unterhalt; vorher wählt, wo nötig, jeder Spieler, ob ihn die Gegenreaktion Gold oder Einfluss kostet", "<dd>offen</dd>"},
+	} {
+		html := get(t, srv, "/g/aufbau/kampagne-"+string(l))
+		for _, w := range want {
+			assert.Contains(t, html, w, l)
+		}
+		assert.NotContains(t, html, "<dd>maintenance</dd>", l)
+		assert.NotRegexp(t, `\b(next|weiter|mode|modus) (runs|führt|for|für|<)`, html, "a command on the TV (%s)", l)
+	}
+}
+
+// The R.I.G.S. host's deal form offers what is given as a menu's options
+// start: "Credits", "Plot" beside "Energy", never the middle of a
+// sentence's "credits" or "eine Parzelle", in both languages.
+func TestRIGSDealOptionsAreLabels(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "rigs")
+	for _, l := range msg.Langs {
+		name := "deal-" + string(l)
+		newRegistered(t, home, g, name, l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	display.AdvancingPlayClock(srv)
+	hosts := map[string]string{}
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			hosts[k.Name] = k.Path
+		}
+	}
+	for l, want := range map[msg.Lang][]string{msg.EN: {"Credits", "Energy", "Plot"}, msg.DE: {"Credits", "Energie", "Parzelle"}} {
+		host := hosts["deal-"+string(l)]
+		var labels []string
+		for range 6 {
+			var offers struct {
+				Offers []spec.Offer `json:"offers"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(get(t, srv, host+"/offers")), &offers))
+			for _, o := range offers.Offers {
+				for _, f := range o.Fields {
+					if o.Verb == "give" && f.Name == "what" {
+						for _, a := range f.Options {
+							labels = append(labels, a.Label)
+						}
+					}
+				}
+			}
+			if labels != nil {
+				break
+			}
+			postTo(srv, host+"/act", `{"args": ["next"]}`)
+		}
+		require.NotEmpty(t, labels, "the give form (%s)", l)
+		for _, w := range want {
+			assert.Contains(t, labels, w, l)
+		}
+		for _, lb := range labels {
+			assert.Regexp(t, `^\p{Lu}`, lb, "an option starts with a capital (%s)", l)
+		}
+	}
+}
+
+// Politicard's tie-break is said as a player says it ("Who passed first"),
+// never the --tie flag's value "first-passer", and starts its box with a
+// capital at both tables.
+func TestPoliticardTieBreakInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "politicard")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "gleichstand-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	for l, want := range map[msg.Lang]string{msg.EN: "<dd>Who passed first</dd>", msg.DE: "<dd>Wer zuerst gepasst hat</dd>"} {
+		html := get(t, srv, "/g/politicard/gleichstand-"+string(l))
+		assert.Contains(t, html, want, l)
+		assert.NotContains(t, html, "first-passer", l)
+	}
+}
+
+// The Aufbausystem's mode form on a phone offers words, not what is typed:
+// the counter-reaction's loss is "Loss on a counter-reaction" (it was the
+// German word typed, "verlust", at an English table too) and each mode
+// starts its button with a capital ("Gold", "Influence", "Leased"), as
+// every option of every form does ("Large", "Permanent (2 gold per
+// investment)").
+func TestAufbauModeOptionsInWords(t *testing.T) {
+	home := t.TempDir()
+	g := gameOf(t, "aufbau")
+	for _, l := range msg.Langs {
+		newRegistered(t, home, g, "modus-"+string(l), l)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	display.AdvancingPlayClock(srv)
+	hosts := map[string]string{}
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			hosts[k.Name] = k.Path
+		}
+	}
+	for l, want := range map[msg.Lang][]string{msg.EN: {"Loss on a counter-reaction", "Gold", "Influence"}, msg.DE: {"Verlust bei einer Gegenreaktion", "Gold", "Einfluss"}} {
+		// the action phase, where every form is offered
+		r := postTo(srv, hosts["modus-"+string(l)]+"/act", `{"args": ["next"]}`)
+		require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+		var offers struct {
+			Offers []spec.Offer `json:"offers"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(get(t, srv, hosts["modus-"+string(l)]+"/offers")), &offers))
+		var labels, all []string
+		for _, o := range offers.Offers {
+			for _, f := range o.Fields {
+				var ls []string
+				for _, a := range f.Options {
+					ls = append(ls, a.Label)
+				}
+				for _, as := range f.OptionsBy {
+					for _, a := range as {
+						ls = append(ls, a.Label)
+					}
+				}
+				if o.Verb == "mode" {
+					labels = append(labels, ls...)
+				}
+				all = append(all, ls...)
+			}
+		}
+		require.NotEmpty(t, labels, "the mode form (%s)", l)
+		for _, w := range want {
+			assert.Contains(t, labels, w, l)
+		}
+		for _, lb := range all {
+			assert.Regexp(t, `^\p{Lu}|^\d`, lb, "an option starts with a capital (%s)", l)
+		}
 	}
 }

@@ -256,9 +256,17 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return ""
 			}
 			return s.msg("play.set_a_mode_city_office")
-		}, map[string]ask{"spieler": askPlayer, "posten": {Options: holdings(func(p *Player) []string {
-			return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
-		})}, "modus": {Options: func(s *State, v verb.Values) []verb.Answer {
+		}, map[string]ask{"spieler": askPlayer, "posten": {Options: func(s *State, v verb.Values) []verb.Answer {
+			out := holdings(func(p *Player) []string {
+				return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
+			})(s, v)
+			for k := range out {
+				if out[k].Value == "verlust" { // the word typed, not one a phone's button shows
+					out[k].Label = s.msg("play.loss_on_a_counter_reaction")
+				}
+			}
+			return out
+		}}, "modus": {Options: func(s *State, v verb.Values) []verb.Answer {
 			i, err := s.PlayerIndex(v.String("spieler"))
 			if err != nil {
 				return nil
@@ -278,7 +286,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}
 			var out []verb.Answer
 			for _, m := range ms {
-				out = append(out, verb.Answer{Label: m, Value: m})
+				out = append(out, verb.Answer{Label: upperFirst(s.mode(m)), Value: m}) // the mode in words, as an option starts
 			}
 			return out
 		}}}},
@@ -296,6 +304,12 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	}
 	for i := range vs {
 		if p, ok := plays[vs[i].Name]; ok {
+			for k, a := range p.ask {
+				if a.Options != nil {
+					a.Options = labelsStartCapital(a.Options)
+					p.ask[k] = a
+				}
+			}
 			vs[i].Label, vs[i].Ask = p.label, p.ask
 			if _, ok := p.ask["wuerfel"]; ok {
 				vs[i].Ask["wuerfel"] = diceFor(vs[i])
@@ -314,6 +328,20 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 		out = append(out, v)
 	}
 	return append(out, next...)
+}
+
+// labelsStartCapital are the answers of options with each label starting
+// with a capital, as an option of a menu or a phone's button starts: the
+// catalogue writes the words for the middle of a sentence ("large",
+// "city property", "permanent (2 gold per investment)").
+func labelsStartCapital(options func(*State, verb.Values) []verb.Answer) func(*State, verb.Values) []verb.Answer {
+	return func(s *State, v verb.Values) []verb.Answer {
+		out := options(s, v)
+		for k := range out {
+			out[k].Label = upperFirst(out[k].Label)
+		}
+		return out
+	}
 }
 
 // diceFor asks for the table's rolls of verb v: the question names every

@@ -33,7 +33,7 @@ func TestPlayScripted(t *testing.T) {
 	p := tui.NewScript(
 		"Runde 1: Unterhalt ausführen", "7,5", // a roll is missing: asked again, only the rolls
 		"7,5,1",
-		"Einflussgewinn", "Anna (6 Gold, Aktionen 0/2)", "temporär (1 Gold je Investition)", "2", "12",
+		"Einflussgewinn", "Anna (6 Gold, Aktionen 0/2)", "Temporär (1 Gold je Investition)", "2", "12",
 		saveAndQuit)
 	var out strings.Builder
 	require.NoError(t, tui.Run(g, menu, PlayView, p, &out))

@@ -262,24 +262,24 @@ type JSONView struct {
 	Words     map[string]string `json:"words"`
 }
 
-// View is the state as `show --json` prints it.
+// View is the state as `show --json` prints it. Its next and phase_name
+// are for the table display, which people read and never type on: what
+// comes next in words, not the command line's ('next', 'mode <player>
+// loss ...', which show prints), and the phase's name as the label of a
+// box starts it, with a capital ("Maintenance", "Action").
 func (s *State) View() JSONView {
-	next := s.msg("view.next_the_players_actions_then")
+	next := s.msg("view.next_in_words_actions")
 	switch {
 	case s.Ended:
-		next = s.msg("view.the_campaign_ended_after_round", s.Round)
+		next = strings.TrimSpace(s.msg("view.the_campaign_ended_after_round", s.Round))
 	case s.Phase == Maintenance:
-		next = s.msg("view.next_next_runs_maintenance_first")
+		next = s.msg("view.next_in_words_maintenance")
 	}
 	words := map[string]string{}
 	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book", "all_games", "game_over", "next", "last_change", "what_happened", "undone", "lang", "live", "offline", "reconnecting", "live_title", "asked", "follows"} {
 		words[k] = s.msg("display." + k)
 	}
-	next = strings.TrimSpace(next)
-	if _, rest, ok := strings.Cut(next, ": "); ok && !s.Ended {
-		next = rest // the display's banner says "next" itself
-	}
-	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Language()), Next: next, Words: words}
+	return JSONView{State: s, PhaseName: upperFirst(R().PhaseNames[s.Phase].In(s.Language())), Next: next, Words: words}
 }
 
 // trait is a specialist's trait (1-20) by name.
@@ -293,6 +293,10 @@ func (s *State) trait(n int) string {
 var viewKeys = []string{"rounds", "round", "phase_name", "ended", "physical", "players", "name", "gold", "information", "checks",
 	"labor", "influence", "kw", "as", "n", "troop_loyalty", "political", "materials", "money", "domains", "cities", "facilities",
 	"offices", "organizations", "specialists", "storages", "trade_enterprises", "troops", "workshops", "book", "ledger"}
+
+// The display says a zero of rounds (the open campaign) as the catalogue's
+// view.rounds.zero, "open", not "0".
+var _ = []string{"view.rounds.zero"}
 
 // DisplayLabels are the display's labels of the view's keys in l (the
 // display says them in the page's language from the catalogue).

@@ -47,7 +47,7 @@ func TestKarmaQuestionsInTheTablesLanguage(t *testing.T) {
 }
 
 // play's Deal asks what is given in the table's language, as the phones
-// do ("Was wird gegeben?", "Credits", "eine Parzelle"), and builds the
+// do ("Was wird gegeben?", "Credits", "Parzelle"), and builds the
 // deal the verb 'give' takes.
 func TestDealAsksWhatIsGivenInTheTablesLanguage(t *testing.T) {
 	tg := newGame(t, false, "Ann", "Bob")
@@ -56,8 +56,8 @@ func TestDealAsksWhatIsGivenInTheTablesLanguage(t *testing.T) {
 		lang                  msg.Lang
 		title, credits, aPlot string
 	}{
-		{msg.EN, "What is given?", "credits", "a plot"},
-		{msg.DE, "Was wird gegeben?", "Credits", "eine Parzelle"},
+		{msg.EN, "What is given?", "Credits", "Plot"},
+		{msg.DE, "Was wird gegeben?", "Credits", "Parzelle"},
 	} {
 		st := s.Clone()
 		st.Lang = c.lang

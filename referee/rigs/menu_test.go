@@ -133,7 +133,7 @@ func TestMenuSellRepayDealOnlyWhatIsHeld(t *testing.T) {
 	assert.Equal(t, "How many script? (1-2, empty to go back)", inputTitle(t, sc), "no more than the 2 script held")
 
 	sc = ask(t, s, "Deal: give credits, resources, RIGS or a plot", "Bob", "Ann", "supplies")
-	assert.Equal(t, []string{"credits", "Energy", "Supplies", "RIGS", "a plot"}, options(t, sc, "What is given?"), "Bob has no Metal or Luxuries")
+	assert.Equal(t, []string{"Credits", "Energy", "Supplies", "RIGS", "Plot"}, options(t, sc, "What is given?"), "Bob has no Metal or Luxuries")
 	assert.Equal(t, fmt.Sprintf("How many? (1-%d, empty to go back)", s.Players[1].Res[rigsrules.Supplies]), inputTitle(t, sc))
 }
 

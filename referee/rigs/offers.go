@@ -64,15 +64,18 @@ func giveAsk() map[string]askFor {
 	}
 }
 
-// giveWord is what a deal gives, in the table's words.
+// giveWord is what a deal gives, in the table's words as an option of a
+// menu or a phone's form starts them: "Credits" (word.credits is written for
+// the middle of a sentence, "5 credits"), "Plot", as the resources are
+// ("Energy").
 func (s *State) giveWord(what string) string {
 	switch what {
 	case "credits":
-		return s.say("word.credits")
+		return s.say("option.give.credits")
 	case "rigs":
 		return "RIGS"
 	case "plot":
-		return s.say("word.a_plot")
+		return s.say("option.give.plot")
 	}
 	return rigsrules.Resource(what).SayIn(s.Language())
 }

@@ -2225,6 +2225,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "play.loss_on_a_counter_reaction",
+		Text: msg.Text{
+			DE: "Verlust bei einer Gegenreaktion",
+			EN: "Loss on a counter-reaction",
+		},
+	},
+	{
 		ID: "play.manipulate",
 		Text: msg.Text{
 			DE: "manipulieren",
@@ -6131,6 +6138,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.next_in_words_actions",
+		Text: msg.Text{
+			DE: "Aktionen der Spieler, dann Umwandlung und Rücksetzen",
+			EN: "The players' actions, then conversion and reset",
+		},
+	},
+	{
+		ID: "view.next_in_words_maintenance",
+		Text: msg.Text{
+			DE: "Unterhalt; vorher wählt, wo nötig, jeder Spieler, ob ihn die Gegenreaktion Gold oder Einfluss kostet",
+			EN: "Maintenance; before it, where needed, each player chooses whether the counter-reaction costs them gold or influence",
+		},
+	},
+	{
 		ID: "view.next_next_runs_maintenance_first",
 		Text: msg.Text{
 			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
@@ -6233,6 +6254,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "Runden",
 			EN: "Rounds",
+		},
+	},
+	{
+		ID: "view.rounds.zero",
+		Text: msg.Text{
+			DE: "offen",
+			EN: "open",
 		},
 	},
 	{

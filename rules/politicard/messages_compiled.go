@@ -3053,15 +3053,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.tie.first-passer",
 		Text: msg.Text{
-			DE: "wer zuerst gepasst hat",
-			EN: "first-passer",
+			DE: "Wer zuerst gepasst hat",
+			EN: "Who passed first",
 		},
 	},
 	{
 		ID: "view.tie.last-passer",
 		Text: msg.Text{
-			DE: "wer zuletzt gepasst hat",
-			EN: "last-passer",
+			DE: "Wer zuletzt gepasst hat",
+			EN: "Who passed last",
 		},
 	},
 	{

@@ -2232,6 +2232,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "option.give.credits",
+		Text: msg.Text{
+			DE: "Credits",
+			EN: "Credits",
+		},
+	},
+	{
+		ID: "option.give.plot",
+		Text: msg.Text{
+			DE: "Parzelle",
+			EN: "Plot",
+		},
+	},
+	{
 		ID: "phase.disaster",
 		Text: msg.Text{
 			DE: "Katastrophenphase",
@@ -6695,13 +6709,6 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "die Erkundung",
 			EN: "the survey",
-		},
-	},
-	{
-		ID: "word.a_plot",
-		Text: msg.Text{
-			DE: "eine Parzelle",
-			EN: "a plot",
 		},
 	},
 	{
