@@ -162,7 +162,7 @@ func (p *page) wordOf(owner, k, text string) string {
 				said, err := c.Format(p.Lang, id)
 				if err != nil {
 					// a sentence with blanks to fill, not a word: a
-					// winner named One is not Rheinhessen's winner.one,
+					// winner named One is not a game's winner.one,
 					// "{1} wins with {2} points" (it showed as
 					// "[winner.one]"); the text is itself
 					return text
