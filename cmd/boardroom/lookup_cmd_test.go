@@ -509,6 +509,7 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	r = runCLI(t, "aufbau", "rules", "xyzzq")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet „xyzzq“.`)
+	assert.Empty(t, r.stderr, "said once, in the table's language (it added 'boardroom: no good match')")
 	assert.Contains(t, r.stdout, "Die Abschnitte: Rundenablauf; Markt-Abschnitte;", "what there is to ask about")
 	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
 	require.Equal(t, 0, r.code, r.stderr)

@@ -199,6 +199,9 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	if errors.Is(err, errInterrupted) {
 		return 130
 	}
+	if errors.Is(err, errNoMatch) {
+		return 1 // the lookup has said so, in the table's language, and what it has
+	}
 	code := exitStatus(err)
 	if cmd != nil && wantsJSON(cmd) {
 		out := cmd.OutOrStdout()
