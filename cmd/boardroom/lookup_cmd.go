@@ -231,7 +231,11 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		// nothing scored: say so, then what there is to ask about
-		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Typed(q)) + "\n")
+		title := o.Game
+		if g, ok := games.ByID(o.Game); ok {
+			title = g.Title // "the rules of R.I.G.S.", not of its command word
+		}
+		b.WriteString(o.frame("rules.nothing", title, phrase.Typed(q)) + "\n")
 		wrap(&b, o.frame("rules.sections", strings.Join(sectionTitles(l), "; ")), "", 78)
 		if len(r.Suggest) > 0 {
 			b.WriteString(o.frame("rules.closest", strings.Join(r.Suggest, ", ")) + "\n")

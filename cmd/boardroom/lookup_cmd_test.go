@@ -157,7 +157,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 
 	r = runCLI(t, "corpwar", "rules", "xyzzy", "frobnicate")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stdout, `Nothing in the rules of corpwar answers "xyzzy frobnicate".`)
+	assert.Contains(t, r.stdout, `Nothing in the rules of Corporate Warfare answers "xyzzy frobnicate".`)
 	assert.Contains(t, flat(r.stdout), "The sections: Goal and the end of the game; Setup;")
 	r = runCLI(t, "rigs", "rules", "vinny", "lone")
 	assert.Equal(t, 0, r.code, "two typos in two words still find Vinnie: %s", r.stdout)
@@ -508,7 +508,7 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "docs/rulings.md", "no file names at the table")
 	r = runCLI(t, "aufbau", "rules", "xyzzq")
 	assert.Equal(t, 1, r.code)
-	assert.Contains(t, r.stdout, `Nichts in den Regeln von aufbau beantwortet „xyzzq“.`)
+	assert.Contains(t, r.stdout, `Nichts in den Regeln von Aufbausystem beantwortet „xyzzq“.`)
 	assert.Empty(t, r.stderr, "said once, in the table's language (it added 'boardroom: no good match')")
 	assert.Contains(t, r.stdout, "Die Abschnitte: Rundenablauf; Markt-Abschnitte;", "what there is to ask about")
 	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
