@@ -5,7 +5,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
@@ -61,23 +60,15 @@ func playRegistered(t *testing.T, steps int, seen func(g display.Game, l msg.Lan
 			home := t.TempDir()
 			name := "words-" + string(l)
 			newRegistered(t, home, g, name, l)
-			srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
-			require.NoError(t, err)
-			t.Cleanup(srv.Close)
-			display.AdvancingPlayClock(srv)
-			var host string
-			for _, k := range srv.Links() {
-				if k.Seat == display.HostSeat {
-					host = k.Path
-				}
-			}
+			srv, hosts := playServer(t, home, g)
+			host := hosts[name]
 			rng := rand.New(rand.NewPCG(1, uint64(len(g.ID))))
 			for range steps {
 				seen(g, l, "", srv, name)
 				var offers struct {
 					Offers []spec.Offer `json:"offers"`
 				}
-				require.NoError(t, json.Unmarshal([]byte(get(t, srv, host+"/offers")), &offers))
+				require.NoError(t, json.Unmarshal([]byte(serve(t, srv, host+"/offers")), &offers))
 				if len(offers.Offers) == 0 {
 					break
 				}
@@ -142,15 +133,22 @@ func randomArgs(o spec.Offer, rng *rand.Rand) ([]string, bool) {
 	return args, true
 }
 
-// get is the body of a GET of target from srv (200 required).
-func get(t *testing.T, srv *display.Server, target string) string {
+// playServer serves the games saved in home with the phones' play on
+// (its clock advancing with each action), and the host's link of each
+// saved game by name.
+func playServer(t *testing.T, home string, g display.Game) (*display.Server, map[string]string) {
 	t.Helper()
-	req := httptest.NewRequest(http.MethodGet, target, nil)
-	req.Host = "127.0.0.1:8080"
-	rec := httptest.NewRecorder()
-	srv.ServeHTTP(rec, req)
-	require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
-	return rec.Body.String()
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	display.AdvancingPlayClock(srv)
+	hosts := map[string]string{}
+	for _, k := range srv.Links() {
+		if k.Seat == display.HostSeat {
+			hosts[k.Name] = k.Path
+		}
+	}
+	return srv, hosts
 }
 
 // inTheirWords are the keys whose values a game's view writes in the
@@ -240,7 +238,7 @@ func TestRIGSPlotsInTheTablesWords(t *testing.T) {
 	}
 	r := postTo(srv, host+"/act", `{"args": ["configure", "Anna", "1", "energy"]}`)
 	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
-	html := get(t, srv, "/g/rigs/parzellen")
+	html := serve(t, srv, "/g/rigs/parzellen")
 	plot := regexp.MustCompile(`<tr><td>1</td><td>([^<]*)</td><td>[^<]*</td><td>([^<]*)</td>`).FindStringSubmatch(html)
 	require.NotNil(t, plot, "plot #1 in Anna's table of plots")
 	assert.Equal(t, []string{"Tal", "Energie"}, plot[1:])
@@ -256,7 +254,7 @@ var commandSyntax = regexp.MustCompile(`(^|[^\p{L}])('|&#39;|„|&#34;|")\p{Ll}[
 func TestTheTVSaysNoCommands(t *testing.T) {
 	found := map[string]bool{}
 	playRegistered(t, 60, func(g display.Game, l msg.Lang, _ string, srv *display.Server, name string) {
-		html := get(t, srv, "/g/"+g.ID+"/"+name)
+		html := serve(t, srv, "/g/"+g.ID+"/"+name)
 		body := html[strings.Index(html, "<body"):]
 		body = regexp.MustCompile(`(?s)<script.*?</script>|<[^>]*>`).ReplaceAllString(body, "\n")
 		for _, line := range strings.Split(body, "\n") {
@@ -302,8 +300,8 @@ func TestTheStatusLineIsASentence(t *testing.T) {
 	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
 	require.NoError(t, err)
 	t.Cleanup(srv.Close)
-	assert.Contains(t, get(t, srv, "/g/corpwar/office"), `<p class="status" id="status">Turn 1, Allocation</p>`)
-	assert.Contains(t, get(t, srv, "/"), `<span class="status">Turn 1, Allocation</span>`)
+	assert.Contains(t, serve(t, srv, "/g/corpwar/office"), `<p class="status" id="status">Turn 1, Allocation</p>`)
+	assert.Contains(t, serve(t, srv, "/"), `<span class="status">Turn 1, Allocation</span>`)
 }
 
 // R.I.G.S.' TV has two Market numbers, the Game Market cards left (the
@@ -327,7 +325,7 @@ func TestRIGSTwoMarketNumbersAreNamed(t *testing.T) {
 		msg.EN: {"Game Market cards left <b>15</b>", "Market deck <b>"},
 		msg.DE: {"Spielmarktkarten übrig <b>15</b>", "Marktstapel <b>"},
 	} {
-		html := get(t, srv, "/g/rigs/markt-"+string(l))
+		html := serve(t, srv, "/g/rigs/markt-"+string(l))
 		for _, w := range want {
 			assert.Contains(t, html, w, l)
 		}
@@ -365,7 +363,7 @@ func TestAufbauTVSaysPhaseAndNextInWords(t *testing.T) {
 		msg.EN: {"<dd>Maintenance</dd>", "Maintenance; before it, where needed, each player chooses whether the counter-reaction costs them gold or influence", "<dd>open</dd>"},
 		msg.DE: {"<dd>Unterhalt</dd>", "Unterhalt; vorher wählt, wo nötig, jeder Spieler, ob ihn die Gegenreaktion Gold oder Einfluss kostet", "<dd>offen</dd>"},
 	} {
-		html := get(t, srv, "/g/aufbau/kampagne-"+string(l))
+		html := serve(t, srv, "/g/aufbau/kampagne-"+string(l))
 		for _, w := range want {
 			assert.Contains(t, html, w, l)
 		}
@@ -384,16 +382,7 @@ func TestRIGSDealOptionsAreLabels(t *testing.T) {
 		name := "deal-" + string(l)
 		newRegistered(t, home, g, name, l)
 	}
-	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
-	require.NoError(t, err)
-	t.Cleanup(srv.Close)
-	display.AdvancingPlayClock(srv)
-	hosts := map[string]string{}
-	for _, k := range srv.Links() {
-		if k.Seat == display.HostSeat {
-			hosts[k.Name] = k.Path
-		}
-	}
+	srv, hosts := playServer(t, home, g)
 	for l, want := range map[msg.Lang][]string{msg.EN: {"Credits", "Energy", "Plot"}, msg.DE: {"Credits", "Energie", "Parzelle"}} {
 		host := hosts["deal-"+string(l)]
 		var labels []string
@@ -401,7 +390,7 @@ func TestRIGSDealOptionsAreLabels(t *testing.T) {
 			var offers struct {
 				Offers []spec.Offer `json:"offers"`
 			}
-			require.NoError(t, json.Unmarshal([]byte(get(t, srv, host+"/offers")), &offers))
+			require.NoError(t, json.Unmarshal([]byte(serve(t, srv, host+"/offers")), &offers))
 			for _, o := range offers.Offers {
 				for _, f := range o.Fields {
 					if o.Verb == "give" && f.Name == "what" {
@@ -439,7 +428,7 @@ func TestPoliticardTieBreakInWords(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(srv.Close)
 	for l, want := range map[msg.Lang]string{msg.EN: "<dd>Who passed first</dd>", msg.DE: "<dd>Wer zuerst gepasst hat</dd>"} {
-		html := get(t, srv, "/g/politicard/gleichstand-"+string(l))
+		html := serve(t, srv, "/g/politicard/gleichstand-"+string(l))
 		assert.Contains(t, html, want, l)
 		assert.NotContains(t, html, "first-passer", l)
 	}
@@ -457,16 +446,7 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 	for _, l := range msg.Langs {
 		newRegistered(t, home, g, "modus-"+string(l), l)
 	}
-	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
-	require.NoError(t, err)
-	t.Cleanup(srv.Close)
-	display.AdvancingPlayClock(srv)
-	hosts := map[string]string{}
-	for _, k := range srv.Links() {
-		if k.Seat == display.HostSeat {
-			hosts[k.Name] = k.Path
-		}
-	}
+	srv, hosts := playServer(t, home, g)
 	for l, want := range map[msg.Lang][]string{msg.EN: {"Loss on a counter-reaction", "Gold", "Influence"}, msg.DE: {"Verlust bei einer Gegenreaktion", "Gold", "Einfluss"}} {
 		// the action phase, where every form is offered
 		r := postTo(srv, hosts["modus-"+string(l)]+"/act", `{"args": ["next"]}`)
@@ -474,7 +454,7 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 		var offers struct {
 			Offers []spec.Offer `json:"offers"`
 		}
-		require.NoError(t, json.Unmarshal([]byte(get(t, srv, hosts["modus-"+string(l)]+"/offers")), &offers))
+		require.NoError(t, json.Unmarshal([]byte(serve(t, srv, hosts["modus-"+string(l)]+"/offers")), &offers))
 		var labels, all []string
 		for _, o := range offers.Offers {
 			for _, f := range o.Fields {
