@@ -108,15 +108,21 @@ func TestCardsCheckSpeaksTheTablesLanguage(t *testing.T) {
 	assert.NotEmpty(t, places[msg.EN])
 }
 
+// previewIn is the preview of the deck in dir at a table of language l.
+func previewIn(dir string, l msg.Lang) *preview {
+	b := userdeck.DefaultBudgets()
+	b.Lang = l
+	p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(&cobra.Command{}, dir, b) }, 40, 1000)
+	p.lang = l
+	return p
+}
+
 // The preview page of a deck with errors is in the table's language: its
 // <html lang>, its words and the deck's problems.
 func TestCardsServePageSpeaksTheTablesLanguage(t *testing.T) {
 	dir := mistakenDeck(t)
 	for _, l := range msg.Langs {
-		b := userdeck.DefaultBudgets()
-		b.Lang = l
-		p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(&cobra.Command{}, dir, b) }, 40, 1000)
-		p.lang = l
+		p := previewIn(dir, l)
 		p.render()
 		srv := httptest.NewServer(p.handler())
 		defer srv.Close()
@@ -193,10 +199,7 @@ func TestCardsInitWritesTheStarterDeckInTheTablesLanguage(t *testing.T) {
 func TestCardsServeRefusalsSpeakTheTablesLanguage(t *testing.T) {
 	dir := mistakenDeck(t)
 	for _, l := range msg.Langs {
-		b := userdeck.DefaultBudgets()
-		b.Lang = l
-		p := newPreview(func() (*userdeck.Deck, error) { return loadDeck(&cobra.Command{}, dir, b) }, 40, 1000)
-		p.lang = l
+		p := previewIn(dir, l)
 		srv := httptest.NewServer(p.handler())
 		defer srv.Close()
 		code, _, body := get(t, srv, "/nope")
