@@ -1485,7 +1485,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.at_least",
 		Text: msg.Text{
-			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
+			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, {2|=0:keine|nur {2}|nur {2}} bekommen",
 			EN: "requires at least {1} arg(s), only received {2}",
 		},
 	},
@@ -1499,7 +1499,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.between",
 		Text: msg.Text{
-			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
+			DE: "{1} bis {2} Angaben erwartet, {3|=0:keine|{3}|{3}} bekommen",
 			EN: "accepts between {1} and {2} arg(s), received {3}",
 		},
 	},
@@ -1583,7 +1583,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.count",
 		Text: msg.Text{
-			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
+			DE: "{1} {1|Angabe|Angaben} erwartet, {2|=0:keine|{2}|{2}} bekommen",
 			EN: "accepts {1} arg(s), received {2}",
 		},
 	},

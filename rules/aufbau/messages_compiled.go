@@ -5720,14 +5720,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.tenants.examples",
 		Text: msg.Text{
-			DE: "paechter Anna S2 1\npaechter Ben Kult 2",
+			DE: "pächter Anna S2 1\npächter Ben Kult 2",
 			EN: "tenants Anna S2 1\ntenants Ben cult 2",
 		},
 	},
 	{
 		ID: "verb.tenants.name",
 		Text: msg.Text{
-			DE: "paechter",
+			DE: "pächter",
 			EN: "tenants",
 		},
 	},

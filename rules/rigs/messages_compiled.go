@@ -4355,7 +4355,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.build_cost",
 		Text: msg.Text{
-			DE: "ein RIGS kostet {1}; {2} {2|kostet|kosten} {3}",
+			DE: "ein RIGS kostet {1}{2|=1:|; {2} RIGS kosten {3}|; {2} RIGS kosten {3}}",
 			EN: "a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 	},
