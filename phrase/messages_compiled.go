@@ -267,7 +267,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cards.init.next",
 		Text: msg.Text{
-			DE: "als Nächstes: boardroom cards print {1}",
+			DE: "Als Nächstes: boardroom cards print {1}",
 			EN: "next: boardroom cards print {1}",
 		},
 	},

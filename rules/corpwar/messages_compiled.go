@@ -2500,7 +2500,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.boosted",
 		Text: msg.Text{
-			DE: "Mit Innovationsschub",
+			DE: "Mit Innovations\u00adschub",
 			EN: "Boosted",
 		},
 	},

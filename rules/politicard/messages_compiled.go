@@ -2290,7 +2290,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.compact",
 		Text: msg.Text{
-			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
+			DE: "{1}: {2|{2} Sieg|{2} Siege}, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
 			EN: "{1}: {2|{2} win|{2} wins}, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
 		},
 	},
