@@ -2346,7 +2346,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.unknown_component",
 		Text: msg.Text{
-			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
+			DE: "unbekannter Bestandteil {2} für {1} (möglich: {3})",
 			EN: "unknown {1} component {2} (choose from {3})",
 		},
 	},

@@ -2493,7 +2493,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.cost.end",
 		Text: msg.Text{
-			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen x{1}.",
+			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen ×{1}.",
 			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x{1}.",
 		},
 	},
@@ -2857,7 +2857,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.ref.end2",
 		Text: msg.Text{
-			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt x{2}.",
+			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt ×{2}.",
 			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts x{2}.",
 		},
 	},
@@ -7134,7 +7134,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "worth.plot_luxury",
 		Text: msg.Text{
-			DE: "#{1} {2} {3} x{4} Luxus",
+			DE: "#{1} {2} {3} ×{4} Luxus",
 			EN: "#{1} {2} {3} x{4} Luxury",
 		},
 	},
