@@ -2640,7 +2640,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.archive.long",
 		Text: msg.Text{
-			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: Sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
+			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
 			EN: "Move saved games, with their companion files, into the folder archive/<game>/\nof the home: they leave 'games --saved' and are no longer the most recent game;\nmove one back by hand to play it again. Name the games, or pick them with\n--finished (the games that have ended) and --older-than (not changed for that\nlong: 30d, 12h, 2w).",
 		},
 	},

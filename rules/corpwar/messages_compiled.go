@@ -2108,7 +2108,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.dice",
 		Text: msg.Text{
-			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder d6=4)",
+			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder W6=4)",
 			EN: "{1} {2}: not dice as a table writes them (write dice like 4, 3,5,6 or d6=4)",
 		},
 	},
@@ -2262,7 +2262,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.demand.examples",
 		Text: msg.Text{
-			DE: "nachfrage 4\nnachfrage d6=4",
+			DE: "nachfrage 4\nnachfrage W6=4",
 			EN: "demand 4\ndemand d6=4",
 		},
 	},

@@ -897,7 +897,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.cancelled_goes_discard_pile_ap",
 		Text: msg.Text{
-			DE: "{1}: {2} wird aufgehoben: Sie kommt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			DE: "{1}: {2} wird aufgehoben und kommt auf den Ablagestapel; die AP bleiben ausgegeben.",
 			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stay spent.",
 		},
 	},
@@ -939,7 +939,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.destroyed_goes_discard_pile",
 		Text: msg.Text{
-			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",
+			DE: "{1}: {2} wird zerstört und kommt auf den Ablagestapel.",
 			EN: "{1}: {2} is destroyed: it goes to the discard pile.",
 		},
 	},
@@ -1114,7 +1114,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.new_intervention_cancelled_goes_face",
 		Text: msg.Text{
-			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: Sie kommt verdeckt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			DE: "{1}: Die neue Intervention von {2} wird aufgehoben und kommt verdeckt auf den Ablagestapel; die AP bleiben ausgegeben.",
 			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stay spent.",
 		},
 	},
@@ -1226,7 +1226,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.reveals_which_fires_on_goes",
 		Text: msg.Text{
-			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}): Sie kommt nach der Abwicklung auf den Ablagestapel.",
+			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}); nach der Abwicklung kommt sie auf den Ablagestapel.",
 			EN: "{1} reveals {2}, which fires on {3} ({4}): it goes to their discard pile after it resolves.",
 		},
 	},
