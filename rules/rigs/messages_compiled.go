@@ -1471,7 +1471,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.parts_shop_empty",
 		Text: msg.Text{
-			DE: "{1} würfelt {2} für „{3}“: Darauf liegen nur {4} RIGS, es kommt nichts zurück.",
+			DE: "{1} würfelt {2} für „{3}“: Darauf {4|=0:liegen keine RIGS|liegt nur 1 RIGS|liegen nur {4} RIGS}, es kommt nichts zurück.",
 			EN: "{1} rolls {2} for \"{3}\": it holds only {4} RIGS, nothing comes back.",
 		},
 	},
@@ -4124,14 +4124,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.script_held",
 		Text: msg.Text{
-			DE: "{1} hält {2} Schuldscheine für {3}",
+			DE: "{1} hält {2|=0:keinen Schuldschein|einen Schuldschein|{2} Schuldscheine} für {3}",
 			EN: "{1} holds {2} {3} script",
 		},
 	},
 	{
 		ID: "refuse.script_left",
 		Text: msg.Text{
-			DE: "noch {1} Schuldscheine für {2}",
+			DE: "noch {1|=0:kein Schuldschein|ein Schuldschein|{1} Schuldscheine} für {2}",
 			EN: "{1} {2} script left",
 		},
 	},
@@ -4152,7 +4152,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.starting_plots_missing",
 		Text: msg.Text{
-			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Parzellenart>' ein",
+			DE: "{1} hat {2|=0:keine Parzelle|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Parzellenart>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
 	},
