@@ -267,14 +267,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "acquire.needs_up_to_gold_and",
 		Text: msg.Text{
-			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss (Preis bei knapp daneben), hat {4} und {5} Einfluss",
+			DE: "{1} braucht bis zu {2} Gold{3|=0:| und {3} Einfluss| und {3} Einfluss} (Preis bei knapp daneben), hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence (the price on a poor result), has {4} and {5} influence",
 		},
 	},
 	{
 		ID: "acquire.needs_up_to_gold_and_2",
 		Text: msg.Text{
-			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss, hat {4} und {5} Einfluss",
+			DE: "{1} braucht bis zu {2} Gold{3|=0:| und {3} Einfluss| und {3} Einfluss}, hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence, has {4} and {5} influence",
 		},
 	},
@@ -4887,7 +4887,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.acquire.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
+			DE: "<Spieler> <domäne|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
 		},
 	},
@@ -5020,7 +5020,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.build.use",
 		Text: msg.Text{
-			DE: "<spieler> <werkstatt|lager|einrichtung|ausbau|startdomaene> [ort]",
+			DE: "<Spieler> <werkstatt|lager|einrichtung|ausbau|startdomäne> [Ort]",
 			EN: "<player> <workshop|storage|facility|upgrade|starter> [where]",
 		},
 	},
@@ -5076,7 +5076,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.buy.use",
 		Text: msg.Text{
-			DE: "<spieler> <ware:anzahl>...",
+			DE: "<Spieler> <Ware:Anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
 	},
@@ -5146,7 +5146,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.hire.use",
 		Text: msg.Text{
-			DE: "<spieler> <art> <einfach|erfahren|meister>",
+			DE: "<Spieler> <Art> <einfach|erfahren|meister>",
 			EN: "<player> <kind> <simple|experienced|master>",
 		},
 	},
@@ -5209,7 +5209,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.influence.use",
 		Text: msg.Text{
-			DE: "<spieler> <temp|perm> <investitionen>",
+			DE: "<Spieler> <temp|perm> <Investitionen>",
 			EN: "<player> <temp|perm> <investments>",
 		},
 	},
@@ -5265,7 +5265,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.lend.use",
 		Text: msg.Text{
-			DE: "<spieler> <investitionen>",
+			DE: "<Spieler> <Investitionen>",
 			EN: "<player> <investments>",
 		},
 	},
@@ -5328,7 +5328,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.materials.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene|werkstatt> <investitionen>",
+			DE: "<Spieler> <domäne|werkstatt> <Investitionen>",
 			EN: "<player> <domain|workshop> <investments>",
 		},
 	},
@@ -5405,7 +5405,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.mode.use",
 		Text: msg.Text{
-			DE: "<spieler> <posten> <modus>",
+			DE: "<Spieler> <Posten> <Modus>",
 			EN: "<player> <holding> <mode>",
 		},
 	},
@@ -5440,7 +5440,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.next.use",
 		Text: msg.Text{
-			DE: "[--wuerfel <würfe>]",
+			DE: "[--wuerfel <Würfe>]",
 			EN: "[--dice <rolls>]",
 		},
 	},
@@ -5531,7 +5531,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.politics.use",
 		Text: msg.Text{
-			DE: "<spieler> <verteidigen|manipulieren|loyalitaet|info>",
+			DE: "<Spieler> <verteidigen|manipulieren|loyalität|info>",
 			EN: "<player> <defend|manipulate|loyalty|convert>",
 		},
 	},
@@ -5643,7 +5643,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.sell.use",
 		Text: msg.Text{
-			DE: "<spieler> <ware:anzahl>...",
+			DE: "<Spieler> <Ware:Anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
 	},
@@ -5713,7 +5713,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.specialize.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
+			DE: "<Spieler> <Domäne> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
 			EN: "<player> <domain> <agriculture|animalhusbandry|forestry|mining>",
 		},
 	},
@@ -5762,7 +5762,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.tenants.use",
 		Text: msg.Text{
-			DE: "<spieler> <ort> <stufen>",
+			DE: "<Spieler> <Ort> <Stufen>",
 			EN: "<player> <where> <levels>",
 		},
 	},
@@ -5839,7 +5839,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.trade.use",
 		Text: msg.Text{
-			DE: "<spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl>",
+			DE: "<Spieler> --verkauf <Ware:Anzahl> --kauf <Ware:Anzahl>",
 			EN: "<player> --sell <goods:count> --buy <goods:count>",
 		},
 	},
@@ -5916,7 +5916,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.troops.use",
 		Text: msg.Text{
-			DE: "<spieler> <leibgarde|miliz|soeldner|schlaeger> <stufen>",
+			DE: "<Spieler> <leibgarde|miliz|söldner|schläger> <Stufen>",
 			EN: "<player> <bodyguard|militia|mercenary|thug> <levels>",
 		},
 	},
@@ -6133,7 +6133,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.next_next_runs_maintenance_first",
 		Text: msg.Text{
-			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
+			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <Spieler> verlust gold|einfluss' für die Gegenreaktion).",
 			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
 	},
