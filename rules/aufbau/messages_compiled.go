@@ -3396,7 +3396,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "roll.rolls_missing",
 		Text: msg.Text{
-			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
+			DE: "{1|=0:keine Würfe|{1} Wurf|{1} Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
 			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and enter them in this order (--dice a,b,c): {3} (a result may call for more rolls)",
 		},
 	},
@@ -4817,7 +4817,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.acquire.examples",
 		Text: msg.Text{
-			DE: "erwerb Anna domaene klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
+			DE: "erwerb Anna domäne klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
 			EN: "acquire Anna domain small --raw grain,wool\nacquire Ben city medium --leased\nacquire Anna office small --payment influence\nacquire Ben org cult",
 		},
 	},
@@ -4929,7 +4929,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.build.examples",
 		Text: msg.Text{
-			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
+			DE: "bau Anna startdomäne\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
 			EN: "build Anna starter\nbuild Anna workshop D1 --in wool --out cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --key \"general small archive\"\nbuild Ben facility S2 --key Insulae",
 		},
 	},
@@ -5286,7 +5286,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.materials.examples",
 		Text: msg.Text{
-			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
+			DE: "material Anna domäne 4\nmaterial Ben werkstatt 2 --ziel W3",
 			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
 		},
 	},
@@ -5468,7 +5468,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.politics.examples",
 		Text: msg.Text{
-			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalitaet --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
+			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalität --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
 			EN: "politics Anna manipulate --size small --investments 1\npolitics Ben loyalty --size small --targets D1,S2\npolitics Anna convert --investments 1 --to gold",
 		},
 	},
@@ -5881,7 +5881,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.troops.examples",
 		Text: msg.Text{
-			DE: "truppen Anna soeldner 1",
+			DE: "truppen Anna söldner 1",
 			EN: "troops Anna mercenary 1",
 		},
 	},
