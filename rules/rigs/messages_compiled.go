@@ -4747,7 +4747,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.move_cost",
 		Text: msg.Text{
-			DE: "ein RIGS zu versetzen kostet {1}; {2} RIGS kosten {3}",
+			DE: "ein RIGS zu versetzen kostet {1}{2|=1:|; {2} RIGS kosten {3}|; {2} RIGS kosten {3}}",
 			EN: "moving a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 	},
