@@ -64,7 +64,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "act.internal",
 		Text: msg.Text{
-			DE: "der Schiedsrichter ist an dieser Aktion gescheitert (ein interner Fehler): sieh auf der Tischanzeige nach und sag es dem Gastgeber",
+			DE: "der Schiedsrichter ist an dieser Aktion gescheitert (ein interner Fehler): sieh auf der Tischanzeige nach und sag es der Spielleitung",
 			EN: "the referee failed on this action (an internal error): check the game on the table display and tell the host",
 		},
 	},

@@ -50,7 +50,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "summary.rheinhessen",
 		Text: msg.Text{
-			DE: "Produktion nach Pokerblättern mit Prüfungen, vier Stapel: check und salvage klären Streitfragen",
+			DE: "Produktion nach Pokerblättern mit Prüfungen, vier Stapel: bewerten und retten klären Streitfragen",
 			EN: "production by poker hands, with audits and four decks; check and salvage settle disputes",
 		},
 	},

@@ -267,7 +267,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "cards.init.next",
 		Text: msg.Text{
-			DE: "als Nächstes: boardroom cards print {1}",
+			DE: "Als Nächstes: boardroom cards print {1}",
 			EN: "next: boardroom cards print {1}",
 		},
 	},
@@ -1485,7 +1485,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.at_least",
 		Text: msg.Text{
-			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
+			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, {2|=0:keine|nur {2}|nur {2}} bekommen",
 			EN: "requires at least {1} arg(s), only received {2}",
 		},
 	},
@@ -1499,7 +1499,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.between",
 		Text: msg.Text{
-			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
+			DE: "{1} bis {2} Angaben erwartet, {3|=0:keine|{3}|{3}} bekommen",
 			EN: "accepts between {1} and {2} arg(s), received {3}",
 		},
 	},
@@ -1583,7 +1583,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "input.count",
 		Text: msg.Text{
-			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
+			DE: "{1} {1|Angabe|Angaben} erwartet, {2|=0:keine|{2}|{2}} bekommen",
 			EN: "accepts {1} arg(s), received {2}",
 		},
 	},
@@ -2346,7 +2346,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.unknown_component",
 		Text: msg.Text{
-			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
+			DE: "unbekannter Bestandteil {2} für {1} (möglich: {3})",
 			EN: "unknown {1} component {2} (choose from {3})",
 		},
 	},
@@ -2640,7 +2640,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tidy.archive.long",
 		Text: msg.Text{
-			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: Sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
+			DE: "Gespeicherte Spiele mit ihren Begleitdateien in den Ordner archive/<spiel>/ des\nSpielverzeichnisses verschieben: sie verschwinden aus 'games --saved' und sind\nnicht mehr das zuletzt benutzte Spiel; wer eines wieder spielen will, schiebt es\nvon Hand zurück. Nenne die Spiele, oder wähle sie mit --finished (die beendeten\nSpiele) und --older-than (so lange nicht verändert: 30d, 12h, 2w).",
 			EN: "Move saved games, with their companion files, into the folder archive/<game>/\nof the home: they leave 'games --saved' and are no longer the most recent game;\nmove one back by hand to play it again. Name the games, or pick them with\n--finished (the games that have ended) and --older-than (not changed for that\nlong: 30d, 12h, 2w).",
 		},
 	},

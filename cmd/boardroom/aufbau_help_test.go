@@ -102,7 +102,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	assert.Equal(t, 1, r.code, "an unknown name is refused, as in every game")
 	assert.Contains(t, r.stderr, "meintest du Getreide", "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna", "temp", "zwei")
-	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht „zwei“`, "no campaign: the game's language")
+	assert.Contains(t, r.stderr, `<Investitionen> muss eine ganze Zahl sein, nicht „zwei“`, "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna")
 	assert.Contains(t, r.stderr, "3 Angaben erwartet, 1 bekommen")
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "de").code)
@@ -145,7 +145,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	en := cli("aufbau", "verkauf", "Anna", "Getriede:12", "--game", "en")
 	assert.Contains(t, en.stderr, "did you mean grain (raw.grain)?")
 	de := cli("aufbau", "einfluss", "Anna", "temp", "zwei", "--game", "de")
-	assert.Contains(t, de.stderr, `<investitionen> muss eine ganze Zahl sein, nicht „zwei“`)
+	assert.Contains(t, de.stderr, `<Investitionen> muss eine ganze Zahl sein, nicht „zwei“`)
 }
 
 func firstLine(s string) string {
@@ -228,7 +228,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, `Mehr zu einem Befehl: boardroom aufbau [Befehl] --help`)
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\nMehr dazu: boardroom aufbau einfluss --help\n")
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <Spieler> <temp|perm> <Investitionen> [Optionen]\nMehr dazu: boardroom aufbau einfluss --help\n")
 	r = runCLI(t, "aufbau", "print", "--help")
 	assert.Contains(t, r.stdout, "Bestandteile des Spiels Aufbausystem als druckfertiges PDF in exakter Größe\ndrucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")
@@ -273,7 +273,7 @@ func TestAufbauHelpTokensAreGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, "  boardroom aufbau [Befehl]\n")
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n")
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <Spieler> <temp|perm> <Investitionen> [Optionen]\n")
 	r = runCLI(t, "politicard", "new", "--help")
 	assert.Contains(t, r.stdout, "  boardroom politicard new [flags]\n")
 	assert.Contains(t, r.stdout, "--deck-a string")
@@ -289,7 +289,7 @@ func TestSurplusAmountsGetNoQuotingHint(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "boardroom: 1 Angabe erwartet, 3 bekommen\n")
 	assert.NotContains(t, r.stderr, "Anführungszeichen")
-	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl> [Optionen]")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <Spieler> --verkauf <Ware:Anzahl> --kauf <Ware:Anzahl> [Optionen]")
 	r = runCLI(t, "politicard", "place", "Ann", "Spin", "Doctor", "--home", home)
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
@@ -305,7 +305,7 @@ func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
 	r := cli("aufbau", "politik", "Ben", "verteidigen")
 	assert.Equal(t, 2, r.code, "an incomplete call is a usage error, whatever the campaign's state")
 	assert.Contains(t, r.stderr, "dieser politische Schritt braucht --groesse klein, mittel oder groß")
-	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau politik <spieler>")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau politik <Spieler>")
 	// Turning information into gold has no size: it is not asked for.
 	r = cli("aufbau", "politik", "Ben", "info", "--investitionen", "1", "--zu", "gold")
 	assert.Equal(t, 1, r.code, r.stderr)

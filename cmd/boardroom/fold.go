@@ -8,8 +8,9 @@ import (
 
 // foldCommandWords is args with each command word written as the tree
 // names it, where it was typed with its umlauts or another case: a verb's
-// name is ASCII in the catalogue (pruefen, paechter), a German table types
-// prüfen and pächter, and both are the same verb in every game. Only the
+// name has its umlauts in the catalogue (prüfen, pächter), a keyboard
+// without them types pruefen and paechter, and both are the same verb in
+// every game. Only the
 // leading words that name commands are read (a flag or a word that names no
 // command ends them); a word the tree names as typed is left as it is.
 func foldCommandWords(root *cobra.Command, args []string) []string {

@@ -52,7 +52,7 @@ func TestCardErrorNamesTheSuitsOnce(t *testing.T) {
 	home := t.TempDir()
 	for _, c := range []struct{ lang, want string }{
 		{"en", `boardroom: cards: "8X" is not a card: it must end with a suit: S, H, D, C` + "\n"},
-		{"de", `boardroom: "8X" ist keine Karte: Sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz)` + "\n"},
+		{"de", `boardroom: "8X" ist keine Karte: sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz)` + "\n"},
 	} {
 		r := runCLI(t, "rheinhessen", "new", "--players", "Ann,Bob", "--lang", c.lang, "--name", c.lang, "--home", home)
 		require.Equal(t, 0, r.code, r.stderr)

@@ -87,7 +87,7 @@ func TestCardsHelpIsGermanAtAGermanTable(t *testing.T) {
 		{[]string{"cards", "--help"}, 0, []string{"Dein eigenes Deck drucken", "Ein durchgearbeitetes Beispiel steht in docs/cards.md", "# ein Startdeck, das sofort druckt"}},
 		{[]string{"cards", "bogus"}, 2, []string{"unbekannter Befehl „bogus“ für cards"}},
 		{[]string{"cards", "init", "--help"}, 0, []string{"boardroom cards init ORDNER", "überschreibt nichts"}},
-		{[]string{"cards", "init", dir + "/deck"}, 0, []string{"Dateien in", "als Nächstes: boardroom cards print"}},
+		{[]string{"cards", "init", dir + "/deck"}, 0, []string{"Dateien in", "Als Nächstes: boardroom cards print"}},
 		{[]string{"cards", "print", "--help"}, 0, []string{"druckfertiges PDF", "ohne Angabe: der Beschnitt des Layouts", "(Standard: \"long\")", "Obergrenze: Megapixel"}},
 		{[]string{"cards", "print", dir + "/deck", "--max-cards", "-1"}, 2, []string{"--max-cards muss zwischen 1 und 10000000 liegen"}},
 		{[]string{"cards", "check", "--help"}, 0, []string{"Jedes Bild wird einmal gelesen", "die Probleme als JSON ausgeben"}},

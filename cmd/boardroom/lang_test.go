@@ -70,7 +70,7 @@ func TestRootHelpAndCobrasWordsAreGermanAtAGermanTable(t *testing.T) {
 		{[]string{"completion", "--help"}, 0, []string{"Das Skript zur Vervollständigung für bash erzeugen", "Hilfe zu completion"}},
 		{[]string{"completion", "bsh"}, 2, []string{"unbekannte Shell „bsh“ für completion (meintest du „bash“?)"}},
 		{[]string{"games", "extra"}, 2, []string{"unbekannter Befehl „extra“ für „boardroom games“"}},
-		{[]string{"aufbau", "verkauf", "Anna", "gold3"}, 2, []string{"boardroom: <ware:anzahl> „gold3“: Ware:Anzahl, z. B. Getreide:12"}},
+		{[]string{"aufbau", "verkauf", "Anna", "gold3"}, 2, []string{"boardroom: <Ware:Anzahl> „gold3“: Ware:Anzahl, z. B. Getreide:12"}},
 		{[]string{"rigs", "new", "--players", "Ann,Bob", "--lang", "de", "stray"}, 2, []string{"unerwartete Angabe „stray“ für „boardroom rigs new“"}},
 		{[]string{"spiel"}, 2, []string{"unbekanntes Spiel oder unbekannter Befehl „spiel“"}},
 		{[]string{"rigs", "new", "--players", "Anna,Ben", "--seed", "x"}, 2, []string{"ungültiger Wert „x“ für --seed: keine ganze Zahl: in Ziffern angeben, etwa 12"}},

@@ -158,7 +158,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		}
 		c, ok := byID[key]
 		if !ok {
-			return nil, usagef(cmd, "%s", say(cmd, "print.unknown_component", g.ID, phrase.Clip(n), strings.Join(ids, ", ")))
+			return nil, usagef(cmd, "%s", say(cmd, "print.unknown_component", g.ID, phrase.ClipIn(cmdLang(cmd), n), strings.Join(ids, ", ")))
 		}
 		if !seen[c.ID] {
 			out = append(out, c)

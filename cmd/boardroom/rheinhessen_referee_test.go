@@ -177,7 +177,7 @@ func TestRheinhessenMistypedCardInTheTablesLanguage(t *testing.T) {
 	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--name", "abend", "--seed", "3")
 	require.Equal(t, 0, r.code, r.stderr)
 	for _, c := range []struct{ card, want string }{
-		{"8X", "„8X“ ist keine Karte: Sie muss mit einer Farbe enden"},
+		{"8X", "„8X“ ist keine Karte: sie muss mit einer Farbe enden"},
 		{"S", "„S“ ist keine Karte: Vor der Farbe steht ein Rang"},
 		{"X9S", "„X9S“ ist keine Karte: Der Rang ist 2-10"},
 	} {

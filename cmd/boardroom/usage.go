@@ -48,7 +48,11 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			tb := columns.Table{Wrap: []int{1}}
 			for _, sub := range c.Commands() {
 				if sub.IsAvailableCommand() || sub.Name() == "help" {
-					tb.Row("  "+sub.Name(), sub.Short) // indented by two, as cobra does
+					name := sub.Name()
+					if phrase.Plain() {
+						name = phrase.ASCII(name) // measured as shown: pächter is paechter there, and typed so
+					}
+					tb.Row("  "+name, sub.Short) // indented by two, as cobra does
 				}
 			}
 			var t strings.Builder

@@ -66,7 +66,7 @@ func TestNoVerbNameIsAnotherCommandsWord(t *testing.T) {
 }
 
 // A verb typed with its umlauts is the verb written without them, in every
-// game (prüfen, pächter; the catalogue writes pruefen, paechter), and a
+// game (prüfen, pächter, as the catalogue writes them; pruefen, paechter), and a
 // mistyped one is answered with the closest name, umlauts aside. The
 // Rheinhessen tools have a German name, the English still works at every
 // table, and the lookup word `card` shows a card at a German table too.
@@ -81,7 +81,7 @@ func TestVerbsAreMatchedUmlautsAsideAndToolsHaveGermanNames(t *testing.T) {
 	}
 	r := runCLI(t, "rheinhessen", "prüfn", "Anna", "Ben", "--home", home)
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "unbekannter Befehl „prüfn“ für rheinhessen (meintest du „pruefen“?)")
+	assert.Contains(t, r.stderr, "unbekannter Befehl „prüfn“ für rheinhessen (meintest du „prüfen“?)")
 
 	aufbau := t.TempDir()
 	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna", "--physical", "--home", aufbau).code)

@@ -395,7 +395,7 @@ func TestRefineAndArtisanAlley(t *testing.T) {
 func TestPhysicalDiceListNoGuessedRows(t *testing.T) {
 	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	r := refused(t, s, &Next{})
-	assert.Contains(t, r.Reason, "0 Würfe eingegeben, dieser Schritt braucht 2;")
+	assert.Contains(t, r.Reason, "keine Würfe eingegeben, dieser Schritt braucht 2;")
 	assert.Contains(t, r.Reason, "1. 2W6 Rohmaterial-Tabelle (lokaler Markt); 2. 2W6 Sondermaterial-Tabelle (lokaler Markt) (ein Ergebnis")
 	assert.NotContains(t, r.Reason, "Zeile")
 	r = refused(t, s, &Next{Dice: []int{7}})

@@ -83,7 +83,7 @@ func TestDamageRollSaysWhatItDid(t *testing.T) {
 func TestPhysicalDiceInOneGo(t *testing.T) {
 	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	r := refused(t, s, &Next{})
-	assert.Contains(t, r.Reason, "0 Würfe eingegeben, dieser Schritt braucht")
+	assert.Contains(t, r.Reason, "keine Würfe eingegeben, dieser Schritt braucht")
 	assert.Contains(t, r.Reason, "1. 2W6 Rohmaterial-Tabelle (lokaler Markt); 2. 2W6 Sondermaterial-Tabelle (lokaler Markt)")
 	assert.Contains(t, r.Rule, "AU13")
 	s = do(t, s, &Next{Dice: []int{7, 7, 4, 2}})

@@ -36,10 +36,10 @@ func TestUsageErrorsNameFieldsInTheTablesLanguage(t *testing.T) {
 	en := usageIn(t, "en", "troops", []string{"Anna", "foo", "2"}, nil)
 	assert.Equal(t, `<bodyguard|militia|mercenary|thug> "foo": one of bodyguard, mercenary, militia, thug`, en)
 	de := usageIn(t, "de", "troops", []string{"Anna", "foo", "2"}, nil)
-	assert.Equal(t, `<leibgarde|miliz|soeldner|schlaeger> „foo“: eines von leibgarde, söldner, miliz, schläger`, de)
+	assert.Equal(t, `<leibgarde|miliz|söldner|schläger> „foo“: eines von leibgarde, söldner, miliz, schläger`, de)
 
 	assert.Contains(t, usageIn(t, "en", "influence", []string{"Anna", "temp", "abc"}, nil), `<investments> must be a whole number`)
-	assert.Contains(t, usageIn(t, "de", "influence", []string{"Anna", "temp", "abc"}, nil), `<investitionen> muss eine ganze Zahl sein`)
+	assert.Contains(t, usageIn(t, "de", "influence", []string{"Anna", "temp", "abc"}, nil), `<Investitionen> muss eine ganze Zahl sein`)
 	assert.Contains(t, usageIn(t, "en", "sell", []string{"Anna", "grain"}, nil), `<goods:count> "grain"`)
 	assert.Contains(t, usageIn(t, "en", "build", []string{"Anna", "facility"}, map[string]string{"schluessel": "x y"}), `--key "x y"`)
 	assert.Contains(t, usageIn(t, "de", "build", []string{"Anna", "facility"}, map[string]string{"schluessel": "x y"}), `--schluessel „x y“`)

@@ -408,7 +408,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Verbs: []string{
 					"erwerb",
-					"paechter",
+					"pächter",
 					"truppen",
 					"acquire",
 					"tenants",

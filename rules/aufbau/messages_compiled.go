@@ -267,14 +267,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "acquire.needs_up_to_gold_and",
 		Text: msg.Text{
-			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss (Preis bei knapp daneben), hat {4} und {5} Einfluss",
+			DE: "{1} braucht bis zu {2} Gold{3|=0:| und {3} Einfluss| und {3} Einfluss} (Preis bei knapp daneben), hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence (the price on a poor result), has {4} and {5} influence",
 		},
 	},
 	{
 		ID: "acquire.needs_up_to_gold_and_2",
 		Text: msg.Text{
-			DE: "{1} braucht bis zu {2} Gold und {3} Einfluss, hat {4} und {5} Einfluss",
+			DE: "{1} braucht bis zu {2} Gold{3|=0:| und {3} Einfluss| und {3} Einfluss}, hat {4} und {5} Einfluss",
 			EN: "{1} needs up to {2} gold and {3} influence, has {4} and {5} influence",
 		},
 	},
@@ -3403,7 +3403,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "roll.rolls_missing",
 		Text: msg.Text{
-			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
+			DE: "{1|=0:keine Würfe|{1} Wurf|{1} Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
 			EN: "{1} {1|roll|rolls} entered, this step needs {2}; roll them and enter them in this order (--dice a,b,c): {3} (a result may call for more rolls)",
 		},
 	},
@@ -4824,7 +4824,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.acquire.examples",
 		Text: msg.Text{
-			DE: "erwerb Anna domaene klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
+			DE: "erwerb Anna domäne klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
 			EN: "acquire Anna domain small --raw grain,wool\nacquire Ben city medium --leased\nacquire Anna office small --payment influence\nacquire Ben org cult",
 		},
 	},
@@ -4894,7 +4894,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.acquire.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
+			DE: "<Spieler> <domäne|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
 			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
 		},
 	},
@@ -4936,7 +4936,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.build.examples",
 		Text: msg.Text{
-			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
+			DE: "bau Anna startdomäne\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
 			EN: "build Anna starter\nbuild Anna workshop D1 --in wool --out cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --key \"general small archive\"\nbuild Ben facility S2 --key Insulae",
 		},
 	},
@@ -5027,7 +5027,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.build.use",
 		Text: msg.Text{
-			DE: "<spieler> <werkstatt|lager|einrichtung|ausbau|startdomaene> [ort]",
+			DE: "<Spieler> <werkstatt|lager|einrichtung|ausbau|startdomäne> [Ort]",
 			EN: "<player> <workshop|storage|facility|upgrade|starter> [where]",
 		},
 	},
@@ -5083,7 +5083,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.buy.use",
 		Text: msg.Text{
-			DE: "<spieler> <ware:anzahl>...",
+			DE: "<Spieler> <Ware:Anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
 	},
@@ -5153,7 +5153,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.hire.use",
 		Text: msg.Text{
-			DE: "<spieler> <art> <einfach|erfahren|meister>",
+			DE: "<Spieler> <Art> <einfach|erfahren|meister>",
 			EN: "<player> <kind> <simple|experienced|master>",
 		},
 	},
@@ -5216,7 +5216,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.influence.use",
 		Text: msg.Text{
-			DE: "<spieler> <temp|perm> <investitionen>",
+			DE: "<Spieler> <temp|perm> <Investitionen>",
 			EN: "<player> <temp|perm> <investments>",
 		},
 	},
@@ -5272,7 +5272,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.lend.use",
 		Text: msg.Text{
-			DE: "<spieler> <investitionen>",
+			DE: "<Spieler> <Investitionen>",
 			EN: "<player> <investments>",
 		},
 	},
@@ -5293,7 +5293,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.materials.examples",
 		Text: msg.Text{
-			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
+			DE: "material Anna domäne 4\nmaterial Ben werkstatt 2 --ziel W3",
 			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --target W3",
 		},
 	},
@@ -5335,7 +5335,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.materials.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene|werkstatt> <investitionen>",
+			DE: "<Spieler> <domäne|werkstatt> <Investitionen>",
 			EN: "<player> <domain|workshop> <investments>",
 		},
 	},
@@ -5412,7 +5412,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.mode.use",
 		Text: msg.Text{
-			DE: "<spieler> <posten> <modus>",
+			DE: "<Spieler> <Posten> <Modus>",
 			EN: "<player> <holding> <mode>",
 		},
 	},
@@ -5447,7 +5447,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.next.use",
 		Text: msg.Text{
-			DE: "[--wuerfel <würfe>]",
+			DE: "[--wuerfel <Würfe>]",
 			EN: "[--dice <rolls>]",
 		},
 	},
@@ -5475,7 +5475,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.politics.examples",
 		Text: msg.Text{
-			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalitaet --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
+			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalität --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
 			EN: "politics Anna manipulate --size small --investments 1\npolitics Ben loyalty --size small --targets D1,S2\npolitics Anna convert --investments 1 --to gold",
 		},
 	},
@@ -5538,7 +5538,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.politics.use",
 		Text: msg.Text{
-			DE: "<spieler> <verteidigen|manipulieren|loyalitaet|info>",
+			DE: "<Spieler> <verteidigen|manipulieren|loyalität|info>",
 			EN: "<player> <defend|manipulate|loyalty|convert>",
 		},
 	},
@@ -5650,7 +5650,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.sell.use",
 		Text: msg.Text{
-			DE: "<spieler> <ware:anzahl>...",
+			DE: "<Spieler> <Ware:Anzahl>...",
 			EN: "<player> <goods:count>...",
 		},
 	},
@@ -5720,21 +5720,21 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.specialize.use",
 		Text: msg.Text{
-			DE: "<spieler> <domaene> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
+			DE: "<Spieler> <Domäne> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
 			EN: "<player> <domain> <agriculture|animalhusbandry|forestry|mining>",
 		},
 	},
 	{
 		ID: "verb.tenants.examples",
 		Text: msg.Text{
-			DE: "paechter Anna S2 1\npaechter Ben Kult 2",
+			DE: "pächter Anna S2 1\npächter Ben Kult 2",
 			EN: "tenants Anna S2 1\ntenants Ben cult 2",
 		},
 	},
 	{
 		ID: "verb.tenants.name",
 		Text: msg.Text{
-			DE: "paechter",
+			DE: "pächter",
 			EN: "tenants",
 		},
 	},
@@ -5769,7 +5769,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.tenants.use",
 		Text: msg.Text{
-			DE: "<spieler> <ort> <stufen>",
+			DE: "<Spieler> <Ort> <Stufen>",
 			EN: "<player> <where> <levels>",
 		},
 	},
@@ -5846,7 +5846,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.trade.use",
 		Text: msg.Text{
-			DE: "<spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl>",
+			DE: "<Spieler> --verkauf <Ware:Anzahl> --kauf <Ware:Anzahl>",
 			EN: "<player> --sell <goods:count> --buy <goods:count>",
 		},
 	},
@@ -5888,7 +5888,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.troops.examples",
 		Text: msg.Text{
-			DE: "truppen Anna soeldner 1",
+			DE: "truppen Anna söldner 1",
 			EN: "troops Anna mercenary 1",
 		},
 	},
@@ -5923,7 +5923,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.troops.use",
 		Text: msg.Text{
-			DE: "<spieler> <leibgarde|miliz|soeldner|schlaeger> <stufen>",
+			DE: "<Spieler> <leibgarde|miliz|söldner|schläger> <Stufen>",
 			EN: "<player> <bodyguard|militia|mercenary|thug> <levels>",
 		},
 	},
@@ -6154,7 +6154,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.next_next_runs_maintenance_first",
 		Text: msg.Text{
-			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
+			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <Spieler> verlust gold|einfluss' für die Gegenreaktion).",
 			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
 	},

@@ -178,7 +178,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "execution",
 				Name: msg.Text{
-					DE: "ausfuehrung",
+					DE: "ausführung",
 					EN: "execution",
 				},
 				Title: msg.Text{

@@ -2108,7 +2108,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.dice",
 		Text: msg.Text{
-			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder d6=4)",
+			DE: "{1} {2}: keine Würfel, wie der Tisch sie schreibt (Würfel so schreiben: 4, 3,5,6 oder W6=4)",
 			EN: "{1} {2}: not dice as a table writes them (write dice like 4, 3,5,6 or d6=4)",
 		},
 	},
@@ -2262,7 +2262,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.demand.examples",
 		Text: msg.Text{
-			DE: "nachfrage 4\nnachfrage d6=4",
+			DE: "nachfrage 4\nnachfrage W6=4",
 			EN: "demand 4\ndemand d6=4",
 		},
 	},
@@ -2500,7 +2500,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.boosted",
 		Text: msg.Text{
-			DE: "Mit Innovationsschub",
+			DE: "Mit Innovations\u00adschub",
 			EN: "Boosted",
 		},
 	},
@@ -3018,7 +3018,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "why.bluff_cannot",
 		Text: msg.Text{
-			DE: "{1} hat {2} Geld: kann nicht voll zahlen",
+			DE: "{1} hat {2|=0:kein Geld|nur {2} Geld|nur {2} Geld}: kann nicht voll zahlen",
 			EN: "{1} has {2} money: cannot pay it in full",
 		},
 	},
@@ -3074,7 +3074,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "why.layoffs",
 		Text: msg.Text{
-			DE: "{1} hat {2} Geld, weniger als der fällige Unterhalt: {3} {3|Mitarbeiter|Mitarbeiter} und {4} {4|Produkt|Produkte} gehen zuerst, Mitarbeiter vor Produkten, bis es reicht",
+			DE: "{1} hat {2|=0:kein Geld|{2} Geld|{2} Geld}, weniger als der fällige Unterhalt: {3} {3|Mitarbeiter|Mitarbeiter} und {4} {4|Produkt|Produkte} gehen zuerst, Mitarbeiter vor Produkten, bis es reicht",
 			EN: "{1} has {2} money, less than the upkeep due: {3|{3} employee|{3} employees} and {4|{4} product|{4} products} go first, employees before products, until it can be paid",
 		},
 	},

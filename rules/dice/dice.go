@@ -2,7 +2,8 @@
 // the table ("4", "3,5,6", "d6=4", "3d6=3,5,6"). The referee's own rolls come
 // from referee.Chance.
 //
-// Notation: an optional die ("d6", or "3d6" to say how many were rolled)
+// Notation: an optional die ("d6", or "3d6" to say how many were rolled;
+// a German table writes the die W6, and w6 reads as d6)
 // followed by "=", then the values, separated by commas or spaces. String
 // writes the canonical form, which Parse reads back to the same Roll.
 package dice
@@ -69,9 +70,10 @@ func Parse(s string) (Roll, error) {
 	return r, nil
 }
 
-// parseDie reads "d6" (count -1: not given) or "3d6".
+// parseDie reads "d6" (count -1: not given) or "3d6", or the same with
+// the German W (Würfel): "W6", "3W6".
 func parseDie(s string) (count, sides int, err error) {
-	c, sd, ok := strings.Cut(strings.ToLower(s), "d")
+	c, sd, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "w", "d"), "d")
 	if !ok {
 		return 0, 0, fmt.Errorf("want a die like d6 or 3d6 before '='")
 	}

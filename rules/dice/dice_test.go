@@ -22,6 +22,8 @@ func TestParse(t *testing.T) {
 		{"d6=4", Roll{Sides: 6, Values: []int{4}}, "d6=4"},
 		{"D6 = 4", Roll{Sides: 6, Values: []int{4}}, "d6=4"},
 		{"3d6=3,5,6", Roll{Sides: 6, Values: []int{3, 5, 6}}, "d6=3,5,6"},
+		{"W6=4", Roll{Sides: 6, Values: []int{4}}, "d6=4"},
+		{"3w6=3,5,6", Roll{Sides: 6, Values: []int{3, 5, 6}}, "d6=3,5,6"},
 		{"", Roll{}, ""},
 		{"-", Roll{}, ""},
 	}

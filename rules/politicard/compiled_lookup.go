@@ -349,7 +349,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "keywords",
 				Name: msg.Text{
-					DE: "schluesselwoerter",
+					DE: "schlüsselwörter",
 					EN: "keywords",
 				},
 				Title: msg.Text{
@@ -389,7 +389,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "states",
 				Name: msg.Text{
-					DE: "zustaende",
+					DE: "zustände",
 					EN: "states",
 				},
 				Title: msg.Text{

@@ -897,7 +897,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.cancelled_goes_discard_pile_ap",
 		Text: msg.Text{
-			DE: "{1}: {2} wird aufgehoben: Sie kommt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			DE: "{1}: {2} wird aufgehoben und kommt auf den Ablagestapel; die AP bleiben ausgegeben.",
 			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stay spent.",
 		},
 	},
@@ -939,7 +939,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.destroyed_goes_discard_pile",
 		Text: msg.Text{
-			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",
+			DE: "{1}: {2} wird zerstört und kommt auf den Ablagestapel.",
 			EN: "{1}: {2} is destroyed: it goes to the discard pile.",
 		},
 	},
@@ -1086,7 +1086,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.loses_left",
 		Text: msg.Text{
-			DE: "{1}: {2} verliert {3} AP (noch {4} AP).",
+			DE: "{1}: {2} verliert {3} AP ({4|=0:keine AP mehr|noch {4} AP|noch {4} AP}).",
 			EN: "{1}: {2} loses {3} AP ({4} AP left).",
 		},
 	},
@@ -1114,7 +1114,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.new_intervention_cancelled_goes_face",
 		Text: msg.Text{
-			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: Sie kommt verdeckt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			DE: "{1}: Die neue Intervention von {2} wird aufgehoben und kommt verdeckt auf den Ablagestapel; die AP bleiben ausgegeben.",
 			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stay spent.",
 		},
 	},
@@ -1184,7 +1184,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.plays_into_their_left_holds",
 		Text: msg.Text{
-			DE: "{1} spielt {2} {3} aus: noch {4} AP, hält {5}.",
+			DE: "{1} spielt {2} {3} aus: {4|=0:keine AP mehr|noch {4} AP|noch {4} AP}, hält {5}.",
 			EN: "{1} plays {2} into their {3}: {4} AP left, holds {5}.",
 		},
 	},
@@ -1226,7 +1226,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.reveals_which_fires_on_goes",
 		Text: msg.Text{
-			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}): Sie kommt nach der Abwicklung auf den Ablagestapel.",
+			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}); nach der Abwicklung kommt sie auf den Ablagestapel.",
 			EN: "{1} reveals {2}, which fires on {3} ({4}): it goes to their discard pile after it resolves.",
 		},
 	},
@@ -1254,7 +1254,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "log.sets_intervention_face_down_face",
 		Text: msg.Text{
-			DE: "{1} legt eine Intervention verdeckt aus: {2|{2} Intervention|{2} Interventionen} verdeckt, noch {3} AP, hält {4}.",
+			DE: "{1} legt eine Intervention verdeckt aus: {2|{2} Intervention|{2} Interventionen} verdeckt, {3|=0:keine AP mehr|noch {3} AP|noch {3} AP}, hält {4}.",
 			EN: "{1} sets an intervention face down: {2|{2} intervention|{2} interventions} face down, {3} AP left, holds {4}.",
 		},
 	},
@@ -2290,7 +2290,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.compact",
 		Text: msg.Text{
-			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
+			DE: "{1}: {2|{2} Sieg|{2} Siege}, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
 			EN: "{1}: {2|{2} win|{2} wins}, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
 		},
 	},
@@ -2353,7 +2353,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.player",
 		Text: msg.Text{
-			DE: "{1}: {2|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|{9} Intervention|{9} Interventionen} verdeckt.",
+			DE: "{1}: {2|=0:noch keine Runde|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|=0:keine Intervention|{9} Intervention|{9} Interventionen} verdeckt.",
 			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|{9} intervention|{9} interventions} face down.",
 		},
 	},

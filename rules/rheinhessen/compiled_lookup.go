@@ -118,7 +118,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "legal",
 				Name: msg.Text{
-					DE: "gueltig",
+					DE: "gültig",
 					EN: "legal",
 				},
 				Title: msg.Text{
@@ -156,7 +156,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "illegal",
 				Name: msg.Text{
-					DE: "ungueltig",
+					DE: "ungültig",
 					EN: "illegal",
 				},
 				Title: msg.Text{
@@ -268,7 +268,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "internal-audit",
 				Name: msg.Text{
-					DE: "interne-pruefung",
+					DE: "interne-prüfung",
 					EN: "internal-audit",
 				},
 				Title: msg.Text{
@@ -308,7 +308,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "external-audit",
 				Name: msg.Text{
-					DE: "externe-pruefung",
+					DE: "externe-prüfung",
 					EN: "external-audit",
 				},
 				Title: msg.Text{

@@ -421,7 +421,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.audit",
 		Text: msg.Text{
-			DE: "'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' (mit --illegal für eine illegale Produktion) oder 'passen {1}'.",
+			DE: "'prüfen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' (mit --illegal für eine illegale Produktion) oder 'passen {1}'.",
 			EN: "'audit {1} <rival>' (optional), then 'produce {1} <cards...>' (add --illegal for an illegal production) or 'pass {1}'.",
 		},
 	},
@@ -435,7 +435,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "hint.virtual",
 		Text: msg.Text{
-			DE: "'handkarten {1}' (nur {1} schaut hin), 'pruefen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' [--illegal] oder 'passen {1}'; oder 'play'.",
+			DE: "'handkarten {1}' (nur {1} schaut hin), 'prüfen {1} <Konkurrent>' (freiwillig), dann 'produzieren {1} <Karten...>' [--illegal] oder 'passen {1}'; oder 'play'.",
 			EN: "'hand {1}' (only {1} looks), 'audit {1} <rival>' (optional), then 'produce {1} <cards...>' [--illegal] or 'pass {1}'; or 'play'.",
 		},
 	},
@@ -1422,7 +1422,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.not_held",
 		Text: msg.Text{
-			DE: "{1} {2} (siehe 'hand {1}')",
+			DE: "{1} {2} (siehe 'handkarten {1}')",
 			EN: "{1} {2} (see 'hand {1}')",
 		},
 	},
@@ -2472,7 +2472,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.hand_args",
 		Text: msg.Text{
-			DE: "handkarten braucht den Namen eines Konzerns, z. B. 'handkarten Anna' ({1|{1} Argument|{1} Argumente} angegeben)",
+			DE: "handkarten braucht den Namen eines Konzerns, z. B. 'handkarten Anna' ({1|=0:keine Angabe|{1} Angabe|{1} Angaben} bekommen)",
 			EN: "hand takes one corporation's name, e.g. 'hand Anna' (got {1|{1} argument|{1} arguments})",
 		},
 	},
@@ -2647,7 +2647,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "tool.simulate_args",
 		Text: msg.Text{
-			DE: "simulate nimmt keine Argumente, angegeben ist {q1} (die Personas gehören in --seats)",
+			DE: "simulieren nimmt keine Angaben, nicht {q1} (die Personas gehören in --seats)",
 			EN: "simulate takes no arguments, got {q1} (the personas go in --seats)",
 		},
 	},
@@ -2780,7 +2780,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "usage.card.no_suit",
 		Text: msg.Text{
-			DE: "{q1} ist keine Karte: Sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣",
+			DE: "{q1} ist keine Karte: sie muss mit einer Farbe enden: S (Pik), H (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣",
 			EN: "{q1} is not a card: it must end with a suit: S, H, D, C or ♠ ♥ ♦ ♣",
 		},
 	},
@@ -2822,7 +2822,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.audit.examples",
 		Text: msg.Text{
-			DE: "pruefen Anna Ben",
+			DE: "prüfen Anna Ben",
 			EN: "audit Anna Ben",
 		},
 	},
@@ -2836,7 +2836,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.audit.name",
 		Text: msg.Text{
-			DE: "pruefen",
+			DE: "prüfen",
 			EN: "audit",
 		},
 	},

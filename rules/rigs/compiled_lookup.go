@@ -423,7 +423,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "deals",
 				Name: msg.Text{
-					DE: "geschaefte",
+					DE: "geschäfte",
 					EN: "deals",
 				},
 				Title: msg.Text{

@@ -1023,7 +1023,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "end.market",
 		Text: msg.Text{
-			DE: "Endmarkt für {1}: {2} = {3} Credits je Parzelle.",
+			DE: "Endmarkt für {1}: {2} = {3|{3} Credit|{3} Credits} je Parzelle.",
 			EN: "End Market for {1}: {2} = {3|{3} credit|{3} credits} per plot.",
 		},
 	},
@@ -1058,7 +1058,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "give.credits",
 		Text: msg.Text{
-			DE: "{1} gibt {2} {3} Credits: Die Scheine wechseln den Besitzer.",
+			DE: "{1} gibt {2} {3|{3} Credit|{3} Credits}: Die Scheine wechseln den Besitzer.",
 			EN: "{1} gives {2} {3|{3} credit|{3} credits}: hand over the bills.",
 		},
 	},
@@ -1317,7 +1317,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.identity_theft",
 		Text: msg.Text{
-			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits. {2} darf 3 Karmakarten ziehen (adjust {2} karma +3) oder diese Karte in der nächsten Runde nehmen.",
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3|{3} Credit|{3} Credits}, {2} {4|{4} Credit|{4} Credits}. {2} darf 3 Karmakarten ziehen (korrigieren {2} karma +3) oder diese Karte in der nächsten Runde nehmen.",
 			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}. {2} may draw 3 Karma cards (adjust {2} karma +3) or take this card next round.",
 		},
 	},
@@ -1401,7 +1401,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.naive_profits",
 		Text: msg.Text{
-			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4} Credits.",
+			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4|{4} Credit|{4} Credits}.",
 			EN: "{1}'s Luxuries sell for {2} + {3} = {4|{4} credit|{4} credits} each this round.",
 		},
 	},
@@ -1457,7 +1457,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.other_markets",
 		Text: msg.Text{
-			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1} Credits je Luxusgut.",
+			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1|{1} Credit|{1} Credits} je Luxusgut.",
 			EN: "The highest Market card in the discards sets this round's price: {1|{1} credit|{1} credits} per Luxury.",
 		},
 	},
@@ -1471,7 +1471,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.parts_shop_empty",
 		Text: msg.Text{
-			DE: "{1} würfelt {2} für „{3}“: Darauf liegen nur {4} RIGS, es kommt nichts zurück.",
+			DE: "{1} würfelt {2} für „{3}“: Darauf {4|=0:liegen keine RIGS|liegt nur 1 RIGS|liegen nur {4} RIGS}, es kommt nichts zurück.",
 			EN: "{1} rolls {2} for \"{3}\": it holds only {4} RIGS, nothing comes back.",
 		},
 	},
@@ -1667,7 +1667,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "karma.swap_credits",
 		Text: msg.Text{
-			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits.",
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3|{3} Credit|{3} Credits}, {2} {4|{4} Credit|{4} Credits}.",
 			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}.",
 		},
 	},
@@ -1814,7 +1814,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "market.drawn",
 		Text: msg.Text{
-			DE: "Marktkarte {1} von {2}: {3}. Ein Luxusgut bringt {4} Credits.",
+			DE: "Marktkarte {1} von {2}: {3}. Ein Luxusgut bringt {4|{4} Credit|{4} Credits}.",
 			EN: "Market card {1} of {2}: {3}. One Luxury sells for {4|{4} credit|{4} credits}.",
 		},
 	},
@@ -2010,7 +2010,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "menu.sell",
 		Text: msg.Text{
-			DE: "Luxusgüter verkaufen (je {1} Credits)",
+			DE: "Luxusgüter verkaufen (je {1|{1} Credit|{1} Credits})",
 			EN: "Sell Luxuries ({1|{1} credit|{1} credits} each)",
 		},
 	},
@@ -2507,7 +2507,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.cost.end",
 		Text: msg.Text{
-			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen x{1}.",
+			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen ×{1}.",
 			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x{1}.",
 		},
 	},
@@ -2724,7 +2724,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.money.item",
 		Text: msg.Text{
-			DE: "{1} Credits",
+			DE: "{1|{1} Credit|{1} Credits}",
 			EN: "{1|{1} credit|{1} credits}",
 		},
 	},
@@ -2871,7 +2871,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.ref.end2",
 		Text: msg.Text{
-			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt x{2}.",
+			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt ×{2}.",
 			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts x{2}.",
 		},
 	},
@@ -2906,7 +2906,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.ref.market_count",
 		Text: msg.Text{
-			DE: "{1}: {2|{2} Karte|{2} Karten}, {3} Credits",
+			DE: "{1}: {2|{2} Karte|{2} Karten}, {3|{3} Credit|{3} Credits}",
 			EN: "{1}: {2|{2} card|{2} cards}, {3|{3} credit|{3} credits}",
 		},
 	},
@@ -2990,7 +2990,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "print.ref.start2",
 		Text: msg.Text{
-			DE: "Jeder Spieler: {1} Credits ({2}), {3} RIGS, {4}.",
+			DE: "Jeder Spieler: {1|{1} Credit|{1} Credits} ({2}), {3} RIGS, {4}.",
 			EN: "Each player: {1|{1} credit|{1} credits} ({2}), {3} RIGS, {4}.",
 		},
 	},
@@ -3732,7 +3732,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.market_drawn",
 		Text: msg.Text{
-			DE: "die Karte dieser Runde ist gezogen: {1}, {2} Credits je Luxusgut",
+			DE: "die Karte dieser Runde ist gezogen: {1}, {2|{2} Credit|{2} Credits} je Luxusgut",
 			EN: "this round's card is drawn: {1}, {2|{2} credit|{2} credits} per Luxury",
 		},
 	},
@@ -4068,7 +4068,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.rigs_in_play",
 		Text: msg.Text{
-			DE: "{1} sind im Spiel",
+			DE: "{1|{1} ist|{1} sind} im Spiel",
 			EN: "{1|{1} is|{1} are} in play",
 		},
 	},
@@ -4082,7 +4082,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.rigs_limit",
 		Text: msg.Text{
-			DE: "{1} sind im Spiel, {2} weitere ergäben {3}",
+			DE: "{1|{1} ist|{1} sind} im Spiel, {2} weitere ergäben {3}",
 			EN: "{1|{1} is|{1} are} in play, {2} more would make {3}",
 		},
 	},
@@ -4138,14 +4138,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.script_held",
 		Text: msg.Text{
-			DE: "{1} hält {2} Schuldscheine für {3}",
+			DE: "{1} hält {2|=0:keinen Schuldschein|einen Schuldschein|{2} Schuldscheine} für {3}",
 			EN: "{1} holds {2} {3} script",
 		},
 	},
 	{
 		ID: "refuse.script_left",
 		Text: msg.Text{
-			DE: "noch {1} Schuldscheine für {2}",
+			DE: "noch {1|=0:kein Schuldschein|ein Schuldschein|{1} Schuldscheine} für {2}",
 			EN: "{1} {2} script left",
 		},
 	},
@@ -4166,7 +4166,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.starting_plots_missing",
 		Text: msg.Text{
-			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Parzellenart>' ein",
+			DE: "{1} hat {2|=0:keine Parzelle|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Parzellenart>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
 	},
@@ -4369,7 +4369,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.build_cost",
 		Text: msg.Text{
-			DE: "ein RIGS kostet {1}; {2} {2|kostet|kosten} {3}",
+			DE: "ein RIGS kostet {1}{2|=1:|; {2} RIGS kosten {3}|; {2} RIGS kosten {3}}",
 			EN: "a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 	},
@@ -4761,7 +4761,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "rule.move_cost",
 		Text: msg.Text{
-			DE: "ein RIGS zu versetzen kostet {1}; {2} RIGS kosten {3}",
+			DE: "ein RIGS zu versetzen kostet {1}{2|=1:|; {2} RIGS kosten {3}|; {2} RIGS kosten {3}}",
 			EN: "moving a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 	},
@@ -5251,14 +5251,14 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "sell.done",
 		Text: msg.Text{
-			DE: "{1} verkauft {2} zu je {3}: gebt {6|es|sie} an die Bank zurück und nehmt {4} Credits ({5} insgesamt).",
+			DE: "{1} verkauft {2} zu je {3}: gebt {6|es|sie} an die Bank zurück und nehmt {4|{4} Credit|{4} Credits} ({5} insgesamt).",
 			EN: "{1} sells {2} at {3}: return {6|it|them} to the bank and take {4|{4} credit|{4} credits} ({5} in all).",
 		},
 	},
 	{
 		ID: "sell.done_boost",
 		Text: msg.Text{
-			DE: "{1} verkauft {2} zu je {3} ({4} + {5} {6}): gebt {9|es|sie} an die Bank zurück und nehmt {7} Credits ({8} insgesamt).",
+			DE: "{1} verkauft {2} zu je {3} ({4} + {5} {6}): gebt {9|es|sie} an die Bank zurück und nehmt {7|{7} Credit|{7} Credits} ({8} insgesamt).",
 			EN: "{1} sells {2} at {3} ({4} + {5} {6}): return {9|it|them} to the bank and take {7|{7} credit|{7} credits} ({8} in all).",
 		},
 	},
@@ -5328,7 +5328,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.market",
 		Text: msg.Text{
-			DE: "Markt: {1}, {2} Credits je Luxusgut; noch {3|{3} Spielmarktkarte|{3} Spielmarktkarten}.",
+			DE: "Markt: {1}, {2|{2} Credit|{2} Credits} je Luxusgut; noch {3|{3} Spielmarktkarte|{3} Spielmarktkarten}.",
 			EN: "Market: {1}, {2|{2} credit|{2} credits} per Luxury; {3|{3} Game Market card|{3} Game Market cards} left.",
 		},
 	},
@@ -5356,7 +5356,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "show.player",
 		Text: msg.Text{
-			DE: ": {1} Credits; {2}; RIGS {3} im Lager, {4} aufgestellt; Karma {5}",
+			DE: ": {1|{1} Credit|{1} Credits}; {2}; RIGS {3} im Lager, {4} aufgestellt; Karma {5}",
 			EN: ": {1|{1} credit|{1} credits}; {2}; RIGS {3} in warehouse, {4} placed; Karma {5}",
 		},
 	},
@@ -6397,6 +6397,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "view.disaster",
+		Text: msg.Text{
+			DE: "Katastrophe",
+			EN: "Disaster",
+		},
+	},
+	{
 		ID: "view.disaster_discards",
 		Text: msg.Text{
 			DE: "Katastrophen abgelegt",
@@ -6784,7 +6791,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "work.cost",
 		Text: msg.Text{
-			DE: "{1}: {2} x {3} {4} = {5} {4}",
+			DE: "{1}: {2} × {3} {4} = {5} {4}",
 			EN: "{1}: {2} x {3} {4} = {5} {4}",
 		},
 	},
@@ -7015,7 +7022,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "work.repay",
 		Text: msg.Text{
-			DE: "{1|{1} Schuldschein|{1} Schuldscheine} x {2} = {3} {4} zurückzuzahlen",
+			DE: "{1|{1} Schuldschein|{1} Schuldscheine} × {2} = {3} {4} zurückzuzahlen",
 			EN: "{1} script x {2} = {3} {4} to repay",
 		},
 	},
@@ -7036,7 +7043,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "work.sale",
 		Text: msg.Text{
-			DE: "{1} x {2} = {3} Credits",
+			DE: "{1} × {2} = {3} Credits",
 			EN: "{1} x {2} = {3} credits",
 		},
 	},
@@ -7106,7 +7113,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "work.vinnie_room",
 		Text: msg.Text{
-			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} x {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
+			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} × {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
 			EN: "Vinnie lends up to {1} per plot a player owns per phase: {2|{2} plot|{2} plots} x {1} - {3} borrowed this phase = {4}; {5} asks {6}",
 		},
 	},
@@ -7134,7 +7141,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "worth.plot_luxury",
 		Text: msg.Text{
-			DE: "#{1} {2} {3} x{4} Luxus",
+			DE: "#{1} {2} {3} ×{4} Luxus",
 			EN: "#{1} {2} {3} x{4} Luxury",
 		},
 	},
@@ -7169,7 +7176,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "worth.vinnie_script",
 		Text: msg.Text{
-			DE: "{1} Schuldscheine für {2}: schuldet {3}, zahlt {4} in Ware, {5} x {6} = {7} Credits",
+			DE: "{1} Schuldscheine für {2}: schuldet {3}, zahlt {4} in Ware, {5} × {6} = {7|{7} Credit|{7} Credits}",
 			EN: "{1} {2} script: owes {3}, pays {4} in kind, {5} x {6} = {7|{7} credit|{7} credits}",
 		},
 	},
