@@ -1122,7 +1122,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "flag.home",
 		Text: msg.Text{
 			DE: "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
-			EN: "directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)",
+			EN: "directory of saved games; overrides $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)",
 		},
 	},
 	{
@@ -1486,7 +1486,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.at_least",
 		Text: msg.Text{
 			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
-			EN: "requires at least {1} arg(s), only received {2}",
+			EN: "takes at least {1|one argument|{1} arguments}, got only {2}",
 		},
 	},
 	{
@@ -1500,7 +1500,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.between",
 		Text: msg.Text{
 			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
-			EN: "accepts between {1} and {2} arg(s), received {3}",
+			EN: "takes {1} to {2} arguments, got {3}",
 		},
 	},
 	{
@@ -1584,7 +1584,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.count",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
-			EN: "accepts {1} arg(s), received {2}",
+			EN: "takes {1|=0:no arguments|one argument|{1} arguments}, got {2}",
 		},
 	},
 	{
@@ -1640,7 +1640,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.too_many_quote",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen: ein Name mit Leerzeichen steht in Anführungszeichen, etwa: {3}",
-			EN: "accepts {1} arg(s), received {2}: a name with spaces goes in quotes, as in: {3}",
+			EN: "takes {1|one argument|{1} arguments}, got {2}: a name with spaces goes in quotes, as in: {3}",
 		},
 	},
 	{
@@ -1745,7 +1745,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "keys.invalid_yes_no",
 		Text: msg.Text{
 			DE: "Ungültige Eingabe, bitte noch einmal.",
-			EN: "invalid input. please try again",
+			EN: "Invalid: answer yes or no",
 		},
 	},
 	{
@@ -2522,7 +2522,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.nothing_to_undo_but_the_start",
 		Text: msg.Text{
 			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn spielte, bleiben)",
-			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
+			EN: "nothing to undo: no one has acted yet (the turns the referee played at the start stay)",
 		},
 	},
 	{

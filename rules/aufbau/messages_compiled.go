@@ -520,7 +520,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "actions.gaininfluence",
 		Text: msg.Text{
 			DE: "Einflussgewinn",
-			EN: "gain influence",
+			EN: "gaining influence",
 		},
 	},
 	{
@@ -2592,7 +2592,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_food",
 		Text: msg.Text{
 			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
-			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; each missing unit costs {3} gold.",
+			EN: "Food: labour/{1} + combat/{2} (rounded up) + follower levels; each missing unit costs {3} gold.",
 		},
 	},
 	{
@@ -2620,7 +2620,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_lend",
 		Text: msg.Text{
 			DE: "Geldverleih (Geld): SG {1}; {2} Gold je Investition → {3}/{4}/{5}/{6} im nächsten Unterhalt.",
-			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} in the next maintenance.",
+			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} at the next maintenance.",
 		},
 	},
 	{
@@ -2641,7 +2641,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_phases",
 		Text: msg.Text{
 			DE: "Aktionen → Umwandlung (Werkstätten, Lager, Rest zu Gold) → Rücksetzen (passive Erholung KW −1, N −1; neue Pools; Gefolgschaften).",
-			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery consequences −1, N −1; new pools; followings).",
+			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery: consequences −1, R −1; new pools; followers).",
 		},
 	},
 	{
@@ -3033,7 +3033,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.followings",
 		Text: msg.Text{
 			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
-			EN: "Followings (loyalty {1}–{2}, active from {3})",
+			EN: "Followers (loyalty {1}–{2}, active from {3})",
 		},
 	},
 	{
@@ -3187,21 +3187,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.n",
 		Text: msg.Text{
 			DE: "Neider (N)",
-			EN: "Rivals (N)",
+			EN: "Rivals (R)",
 		},
 	},
 	{
 		ID: "print.neider_card",
 		Text: msg.Text{
 			DE: "N ≥ {1}: Abwehr 1W20 + {6} KK gegen SG {2}; misslungen −{3} Gold oder Einfluss, KW {+4}, AS {+5}; N −{1} immer",
-			EN: "N ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; N −{1} always",
+			EN: "R ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; R −{1} always",
 		},
 	},
 	{
 		ID: "print.neider_step",
 		Text: msg.Text{
 			DE: "N ≥ {1}: SG {2}, −{3} Gold oder Einfluss",
-			EN: "N ≥ {1}: DC {2}, −{3} gold or influence",
+			EN: "R ≥ {1}: DC {2}, −{3} gold or influence",
 		},
 	},
 	{
@@ -5063,7 +5063,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.buy.short",
 		Text: msg.Text{
 			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld · {1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
-			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
+			EN: "Buy: raw material, special material or labour; delivered at the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
 		},
 	},
 	{
@@ -5252,7 +5252,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.lend.short",
 		Text: msg.Text{
 			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld · {1} Gold je Investition; SG {2}",
-			EN: "Lend money: gold per investment, paid back in the next maintenance; money check · {1} gold per investment; DC {2}",
+			EN: "Lend money: gold per investment, paid back at the next maintenance; money check · {1} gold per investment; DC {2}",
 		},
 	},
 	{
@@ -5420,7 +5420,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.next.long",
 		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
-			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowers); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
 	},
 	{

@@ -1248,7 +1248,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "log.set_up_table",
 		Text: msg.Text{
 			DE: "Alle: Legt euren Spielplan vor euch, das Deck verdeckt daneben, eure {1} Karten auf die Hand; {2} legt eine Münze auf das Feld {3} der AP-Leiste.",
-			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on {3} of the AP track.",
+			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on space {3} of the AP track.",
 		},
 	},
 	{
@@ -2354,7 +2354,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "show.player",
 		Text: msg.Text{
 			DE: "{1}: {2|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|{9} Intervention|{9} Interventionen} verdeckt.",
-			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|{9} intervention|{9} interventions} face down.",
+			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|=0:no interventions|{9} intervention|{9} interventions} face down.",
 		},
 	},
 	{
@@ -2634,7 +2634,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "tool.simulate.long",
 		Text: msg.Text{
 			DE: "N vollständige Partien zwischen zwei KI-Plätzen spielen (Stile {1}), Deck A gegen\nDeck B, abwechselnd mit Anzugsrecht, verteilt auf alle Kerne, und je Deck berichten:\ndie Siegquote mit ihrem 95-%-Intervall (Wilson), die gewonnenen Runden und die Karten,\ndie am häufigsten auf der Seite des Rundensiegers lagen; und über die Partien: die\nSiegquote des Anziehenden, Partien über zwei und drei Runden, Züge je Runde. Derselbe\n--seed ergibt auf jeder Zahl von Kernen denselben Bericht. --plot schreibt die\nSiegquoten als SVG-Bild.",
-			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns a round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
+			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns per round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
 		},
 	},
 	{
