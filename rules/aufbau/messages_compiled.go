@@ -2963,7 +2963,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.conversion",
 		Text: msg.Text{
 			DE: "Umwandlung: RM {1}:1, SM × {2}, AK {3}:1, Einfluss {4}:1; Verkaufsbonus je {5}",
-			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5}",
+			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5} pieces",
 		},
 	},
 	{
@@ -3033,7 +3033,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.followings",
 		Text: msg.Text{
 			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
-			EN: "Followers (loyalty {1}–{2}, active from {3})",
+			EN: "Followers (loyalty {1}–{2}, active from loyalty {3})",
 		},
 	},
 	{
