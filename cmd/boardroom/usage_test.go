@@ -36,7 +36,7 @@ func TestEveryUsageErrorExitsTwoWithTheUsageLine(t *testing.T) {
 		{"too many args of a verb", []string{"rigs", "show", "--home", home, "extra"}, `unexpected argument "extra" for "boardroom rigs show"`, "boardroom rigs show [flags]"},
 		{"too many args of man", []string{"man", "a", "b"}, "takes one argument, got 2", "boardroom man <dir> [flags]"},
 		{"too few args", []string{"man"}, "takes one argument, got 0", "boardroom man <dir> [flags]"},
-		{"too few args of a verb", []string{"rigs", "loan", "--home", home, "Ann"}, "accepts between 2 and 3 arg(s), received 1", "boardroom rigs loan <player>"},
+		{"too few args of a verb", []string{"rigs", "loan", "--home", home, "Ann"}, "takes 2 to 3 arguments, got 1", "boardroom rigs loan <player>"},
 		{"too many args of a shell", []string{"completion", "bash", "extra"}, `unexpected argument "extra" for "boardroom completion bash"`, "boardroom completion bash"},
 		{"unknown game", []string{"monopoly"}, `unknown game or command "monopoly"`, "boardroom [flags]"},
 		{"unknown command", []string{"rigs", "shuffle"}, `unknown command "shuffle" for rigs`, "boardroom rigs [flags]"},

@@ -4825,7 +4825,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.long",
 		Text: msg.Text{
 			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
-			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
+			EN: "The price depends on the result: cheaper on a very good or good result, dearer on a near miss; a\nfailure costs nothing. Before the roll, the player must be able to afford the near-miss price.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
 		},
 	},
 	{

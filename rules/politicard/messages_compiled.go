@@ -2123,7 +2123,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "refuse.no_action_waiting_for_intervention",
 		Text: msg.Text{
 			DE: "keine Aktion wartet auf eine Intervention: Ein Fenster öffnet sich direkt nach einer gegnerischen Aktion, bei der eine auslösen könnte, und der Schiedsrichter sagt es an",
-			EN: "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so",
+			EN: "no action is waiting for an intervention: a window opens only right after an opponent's action that an intervention could fire on, and the referee announces it",
 		},
 	},
 	{
@@ -2928,7 +2928,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trigger.long",
 		Text: msg.Text{
 			DE: "Decke eine deiner verdeckten Interventionen direkt nach der gegnerischen Aktion auf,\ndie ihren Auslöser erfüllt: Der Schiedsrichter prüft den Auslöser an dieser Aktion und\nwendet den Effekt vor dem Effekt der Aktion an. Die nächste Aktion des Gegners schließt\ndas Fenster: Wer zu spät kommt oder wessen Auslöser nicht erfüllt ist, wird abgewiesen.\nDer Schiedsrichter sagt nur, dass ein Fenster offen ist, nie, welche Interventionen\nauslösen könnten (das verriete dein Deck): 'play' bietet dir, und nur dir, die an.",
-			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would tell your\nopponent your deck): 'play' offers you, and only you, those of your deck that do.",
+			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would reveal your\ndeck to your opponent): 'play' offers you, and only you, those of your deck that do.",
 		},
 	},
 	{
