@@ -6134,14 +6134,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.next_next_runs_maintenance_first",
 		Text: msg.Text{
 			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
-			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
+			EN: "\nNext: maintenance ('next'); before it, if needed, choose what the counter-reaction takes ('mode <player> loss gold|influence').",
 		},
 	},
 	{
 		ID: "view.next_the_players_actions_then",
 		Text: msg.Text{
 			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'weiter' für Umwandlung und Rücksetzen.",
-			EN: "\nNext: the players' actions, then 'next' for conversion and reset.",
+			EN: "\nNext: the players' actions, then conversion and reset ('next').",
 		},
 	},
 	{

@@ -3054,14 +3054,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.tie.first-passer",
 		Text: msg.Text{
 			DE: "wer zuerst gepasst hat",
-			EN: "first-passer",
+			EN: "first to pass wins",
 		},
 	},
 	{
 		ID: "view.tie.last-passer",
 		Text: msg.Text{
 			DE: "wer zuletzt gepasst hat",
-			EN: "last-passer",
+			EN: "last to pass wins",
 		},
 	},
 	{
