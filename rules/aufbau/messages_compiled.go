@@ -4874,14 +4874,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.acquire.stufe",
 		Text: msg.Text{
 			DE: "die Größe (bei einer Organisation: ihre Art)",
-			EN: "the size (an organisation: its kind)",
+			EN: "Which size? (For an organisation: which kind?)",
 		},
 	},
 	{
@@ -4895,7 +4895,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.was",
 		Text: msg.Text{
 			DE: "was erworben wird",
-			EN: "what to acquire",
+			EN: "What is acquired?",
 		},
 	},
 	{
@@ -5000,7 +5000,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.build.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5028,7 +5028,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.build.was",
 		Text: msg.Text{
 			DE: "was gebaut wird",
-			EN: "what to build",
+			EN: "What is built?",
 		},
 	},
 	{
@@ -5070,7 +5070,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.buy.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5084,7 +5084,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.buy.ware",
 		Text: msg.Text{
 			DE: "die Waren, jede als Ware:Anzahl",
-			EN: "the goods, each as goods:count",
+			EN: "Which goods? Each as goods:count",
 		},
 	},
 	{
@@ -5133,14 +5133,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.hire.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.hire.stufe",
 		Text: msg.Text{
 			DE: "die Stufe der Fachkraft",
-			EN: "the specialist's tier",
+			EN: "Which tier?",
 		},
 	},
 	{
@@ -5168,7 +5168,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.art",
 		Text: msg.Text{
 			DE: "temporärer oder permanenter Einfluss",
-			EN: "temporary or permanent influence",
+			EN: "Temporary or permanent influence?",
 		},
 	},
 	{
@@ -5182,7 +5182,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen",
-			EN: "how many investments",
+			EN: "How many investments?",
 		},
 	},
 	{
@@ -5203,7 +5203,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5238,7 +5238,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.lend.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen",
-			EN: "how many investments",
+			EN: "How many investments?",
 		},
 	},
 	{
@@ -5259,7 +5259,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.lend.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5294,14 +5294,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.materials.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen (Arbeitskraft)",
-			EN: "how many investments (labour)",
+			EN: "How many investments (of labour)?",
 		},
 	},
 	{
 		ID: "verb.materials.modus",
 		Text: msg.Text{
 			DE: "Domänenverwaltung oder Werkstattaufsicht",
-			EN: "domain administration or workshop oversight",
+			EN: "Domain administration or workshop oversight?",
 		},
 	},
 	{
@@ -5322,7 +5322,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.materials.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5371,7 +5371,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.modus",
 		Text: msg.Text{
 			DE: "der Modus",
-			EN: "the mode",
+			EN: "Which mode?",
 		},
 	},
 	{
@@ -5399,7 +5399,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5462,7 +5462,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.art",
 		Text: msg.Text{
 			DE: "der politische Schritt",
-			EN: "the political action",
+			EN: "Which political action?",
 		},
 	},
 	{
@@ -5525,7 +5525,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5637,7 +5637,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.sell.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5651,7 +5651,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.sell.ware",
 		Text: msg.Text{
 			DE: "die Waren, jede als Ware:Anzahl",
-			EN: "the goods, each as goods:count",
+			EN: "Which goods? Each as goods:count",
 		},
 	},
 	{
@@ -5672,14 +5672,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.specialize.art",
 		Text: msg.Text{
 			DE: "die Spezialisierung",
-			EN: "the specialisation",
+			EN: "Which specialisation?",
 		},
 	},
 	{
 		ID: "verb.specialize.domaene",
 		Text: msg.Text{
 			DE: "die Domäne (D…)",
-			EN: "the domain (D…)",
+			EN: "Which domain (D…)?",
 		},
 	},
 	{
@@ -5707,7 +5707,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.specialize.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5749,14 +5749,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.tenants.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.tenants.stufen",
 		Text: msg.Text{
 			DE: "wie viele Stufen",
-			EN: "how many levels",
+			EN: "How many levels?",
 		},
 	},
 	{
@@ -5833,7 +5833,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trade.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5875,7 +5875,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.troops.art",
 		Text: msg.Text{
 			DE: "die Art der Truppen",
-			EN: "the kind of troops",
+			EN: "Which kind of troops?",
 		},
 	},
 	{
@@ -5903,14 +5903,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.troops.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.troops.stufen",
 		Text: msg.Text{
 			DE: "wie viele Stufen",
-			EN: "how many levels",
+			EN: "How many levels?",
 		},
 	},
 	{
