@@ -1626,7 +1626,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "game.new_campaign_for_players_round",
 		Text: msg.Text{
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
-			EN: "New campaign for {1} players, round 1, maintenance.",
+			EN: "New campaign for {1|one player|{1} players}, round 1, maintenance.",
 		},
 	},
 	{
