@@ -93,7 +93,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "act.no_link",
 		Text: msg.Text{
 			DE: "diesen Link gibt es nicht: öffne den Link, den 'boardroom serve --play' für deinen Platz ausgegeben hat",
-			EN: "no such link: open the link 'boardroom serve --play' printed for your seat",
+			EN: "no such link: open the link that 'boardroom serve --play' printed for your seat",
 		},
 	},
 	{
@@ -261,7 +261,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "http.not_found",
 		Text: msg.Text{
 			DE: "unter dieser Adresse gibt es nichts: öffne die Adresse, die 'boardroom serve' ausgegeben hat",
-			EN: "there is nothing at this address: open the address 'boardroom serve' printed",
+			EN: "there is nothing at this address: open the address that 'boardroom serve' printed",
 		},
 	},
 	{
@@ -310,14 +310,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "http.token_required",
 		Text: msg.Text{
 			DE: "ein Schlüssel ist nötig: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=…)",
-			EN: "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)",
+			EN: "a token is required: open the address that 'boardroom serve' printed (it ends in ?t=...)",
 		},
 	},
 	{
 		ID: "http.wrong_token",
 		Text: msg.Text{
 			DE: "falscher Schlüssel: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=…)",
-			EN: "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)",
+			EN: "wrong token: open the address that 'boardroom serve' printed (it ends in ?t=...)",
 		},
 	},
 	{

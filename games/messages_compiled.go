@@ -44,7 +44,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "summary.politicard",
 		Text: msg.Text{
 			DE: "politisches Kartenduell über zwei Gewinnsätze: Einflussreihen, AP, Sofortkarten und verdeckte Interventionen",
-			EN: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
+			EN: "a best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 		},
 	},
 	{

@@ -134,7 +134,7 @@ func TestPoliticardNewRegistersDecks(t *testing.T) {
 	out, err := create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Bob"})
 	require.NoError(t, err)
 	assert.Contains(t, out, "Bob starts round 1, as agreed")
-	assert.Contains(t, out, "Bob puts a coin on 2 of the AP track")
+	assert.Contains(t, out, "Bob puts a coin on space 2 of the AP track")
 	assert.Contains(t, err0(create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo2", "deck-b": "control"})), `did you mean "tempo"?`)
 }
 

@@ -182,7 +182,7 @@ func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
 
 	err = s.Undo(&out, false)
 	require.True(t, referee.IsRefusal(err), "%v", err)
-	assert.Contains(t, err.Error(), "no person has acted yet")
+	assert.Contains(t, err.Error(), "no one has acted yet")
 	for _, args := range [][]string{{"pass", "Aggressor"}, {"produce", "Aggressor", "2S"}, {"audit", "Aggressor", "Anna"}} {
 		vals, err := verb.Decode(findVerb(t, h, args[0]).Fields, args[1:], nil)
 		require.NoError(t, err)

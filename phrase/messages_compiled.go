@@ -296,7 +296,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "cards.long",
 		Text: msg.Text{
 			DE: "Dein eigenes Deck drucken: Karten aus einer Tabelle (CSV oder YAML), gezeichnet\nnach einem Layout (layout.yaml: eine Kartengröße und Felder für Text, Bilder und\nFormen), mit derselben Druckmaschine wie die Spiele: genaue Maße, Rückseiten\npassgenau im Duplexdruck, Falzen, Beschnitt, Schnittmarken, Kalibrierung. Auch\nals PNG-Bilder und Bögen für den Tabletop Simulator, und als ein Schaubild (ein\nKontaktbogen oder ein Kartenfächer) mit Schlagschatten.\n\nEin Deck ist ein Ordner: layout.yaml, seine Datendateien (jede .csv und .yaml\nneben dem Layout, oder die unter data: genannten), seine Bilder und Schriften.\nEin durchgearbeitetes Beispiel steht in docs/cards.md.",
-			EN: "Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout\n(layout.yaml: a card size and boxes of text, pictures and shapes), through the\nsame print engine as the games: exact sizes, duplex-true backs, fold, bleed,\ncrop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv and .yaml beside\nthe layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
+			EN: "Print your own deck: cards from a spreadsheet (CSV, Excel .xlsx or YAML) drawn\nby a layout (layout.yaml: a card size and boxes of text, pictures and shapes),\nthrough the same print engine as the games: exact sizes, backs that line up\nwhen printed two-sided, fold, bleed, crop marks, calibration. Also as PNG images and Tabletop Simulator sheets,\nand as one showcase image (a contact sheet, or a hand fan) with drop shadows.\n\nA deck is a folder: layout.yaml, its data files (every .csv, .xlsx and .yaml\nbeside the layout, or those it lists under data:), and its pictures and fonts.\nSee docs/cards.md for a worked example.",
 		},
 	},
 	{
@@ -1122,7 +1122,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "flag.home",
 		Text: msg.Text{
 			DE: "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
-			EN: "directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)",
+			EN: "directory of saved games; overrides $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)",
 		},
 	},
 	{
@@ -1486,7 +1486,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.at_least",
 		Text: msg.Text{
 			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, {2|=0:keine|nur {2}|nur {2}} bekommen",
-			EN: "requires at least {1} arg(s), only received {2}",
+			EN: "takes at least {1|one argument|{1} arguments}, got {2|=0:none|only {2}|only {2}}",
 		},
 	},
 	{
@@ -1500,7 +1500,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.between",
 		Text: msg.Text{
 			DE: "{1} bis {2} Angaben erwartet, {3|=0:keine|{3}|{3}} bekommen",
-			EN: "accepts between {1} and {2} arg(s), received {3}",
+			EN: "takes {1} to {2} arguments, got {3|=0:none|{3}|{3}}",
 		},
 	},
 	{
@@ -1584,7 +1584,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.count",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2|=0:keine|{2}|{2}} bekommen",
-			EN: "accepts {1} arg(s), received {2}",
+			EN: "takes {1|=0:no arguments|one argument|{1} arguments}, got {2|=0:none|{2}|{2}}",
 		},
 	},
 	{
@@ -1640,7 +1640,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "input.too_many_quote",
 		Text: msg.Text{
 			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen: ein Name mit Leerzeichen steht in Anführungszeichen, etwa: {3}",
-			EN: "accepts {1} arg(s), received {2}: a name with spaces goes in quotes, as in: {3}",
+			EN: "takes {1|one argument|{1} arguments}, got {2}: a name with spaces goes in quotes, as in: {3}",
 		},
 	},
 	{
@@ -1745,7 +1745,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "keys.invalid_yes_no",
 		Text: msg.Text{
 			DE: "Ungültige Eingabe, bitte noch einmal.",
-			EN: "invalid input. please try again",
+			EN: "Invalid: answer yes or no",
 		},
 	},
 	{
@@ -2522,7 +2522,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "table.nothing_to_undo_but_the_start",
 		Text: msg.Text{
 			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn spielte, bleiben)",
-			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
+			EN: "nothing to undo: no one has acted yet (the turns the referee played at the start stay)",
 		},
 	},
 	{

@@ -443,7 +443,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "refuse.nothing_to_undo_auto",
 		Text: msg.Text{
 			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn gespielt hat, bleiben)",
-			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
+			EN: "nothing to undo: no one has acted yet (the turns the referee played at the start stay)",
 		},
 	},
 	{

@@ -121,7 +121,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 		{"material", "Anna", "domaene", "4", "--wuerfel", "x"},
 		{"bau", "Anna", "einrichtung", "D1", "--schluessel", "klein Archiv"},
 	}
-	english := []string{"did you mean", "must be a whole number", "accepts", "arg(s)", "received", "no goods", "the count is", "one of", "a name with spaces", "there is no", "Game de"}
+	english := []string{"did you mean", "must be a whole number", "takes", "argument", "got only", "no goods", "the count is", "one of", "a name with spaces", "there is no", "Game de"}
 	german := []string{"meintest du", "ganze Zahl", "Angabe", "bekommen", "keine Ware", "die Anzahl", "eines von", "gibt es nicht", "Anführungszeichen", "Kampagne en", "Wurf", "allgemein"}
 	unknownName := map[string]bool{"Getriede:12": true, "Kullt": true, "Magir": true, "einfachh": true}
 	for _, typo := range typos {
@@ -345,11 +345,11 @@ func TestQuotingHintOnlyForWordsOfAName(t *testing.T) {
 	}
 	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil", "--home", home)
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "boardroom: accepts 2 arg(s), received 3\n")
+	assert.Contains(t, r.stderr, "boardroom: takes 2 arguments, got 3\n")
 	assert.NotContains(t, r.stderr, "quotes")
 	r = runCLI(t, "politicard", "set", "Bob", "S31", "--home", home)
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "boardroom: accepts 1 arg(s), received 2\n")
+	assert.Contains(t, r.stderr, "boardroom: takes one argument, got 2\n")
 	assert.NotContains(t, r.stderr, "quotes")
 	r = runCLI(t, "politicard", "set", "Bob", "Smith", "--home", home)
 	assert.Equal(t, 2, r.code)

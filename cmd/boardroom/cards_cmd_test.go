@@ -124,7 +124,7 @@ func TestCardsUsageErrors(t *testing.T) {
 	}{
 		{[]string{"cards", "print", "x/layout.yaml"}, "x/layout.yaml is a file: name the deck's folder, the one that holds layout.yaml and the data (x)"},
 		{[]string{"cards", "check", "x/cards.csv"}, "x/cards.csv is a file: name the deck's folder"},
-		{[]string{"cards", "print"}, "accepts 1 arg"},
+		{[]string{"cards", "print"}, "takes one argument"},
 		{[]string{"cards", "print", "x", "--sheet", "lackey", "-o", "s"}, `--sheet "lackey"`},
 		{[]string{"cards", "print", "x", "--sheet", "tts"}, "name their folder with -o"},
 		{[]string{"cards", "print", "x", "--png", "p", "--dpi", "5"}, "--dpi must be 30 to 1200"},

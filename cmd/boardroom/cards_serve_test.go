@@ -234,7 +234,7 @@ func TestCardsServeUsageErrors(t *testing.T) {
 		"cards serve nodeck":           "cannot read the deck folder nodeck: no such folder",
 		"cards serve . --dpi 500":      "--dpi must be 30 to 300, got 500",
 		"cards serve . --addr nowhere": `--addr "nowhere": want host:port`,
-		"cards serve":                  "accepts 1 arg",
+		"cards serve":                  "takes one argument",
 	} {
 		r := runCLI(t, splitArgs(args)...)
 		assert.NotEqual(t, 0, r.code, args)

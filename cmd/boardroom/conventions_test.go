@@ -85,7 +85,7 @@ func TestJSONErrors(t *testing.T) {
 	r := runCLI(t, "rigs", "survey", "Ann", "99", "--json")
 	require.Equal(t, 1, r.code)
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &e), r.stdout)
-	assert.Equal(t, jsonError{Code: 1, Error: "refused", Message: e.Message, Rule: "a player surveys a plot he or she owns"}, e)
+	assert.Equal(t, jsonError{Code: 1, Error: "refused", Message: e.Message, Rule: "a player surveys a plot they own"}, e)
 	assert.Contains(t, e.Message, "Ann owns no plot #99")
 	assert.Contains(t, r.stderr, "Ann owns no plot #99")
 

@@ -55,7 +55,7 @@ func TestCorpWarTurnFromTheCommandLine(t *testing.T) {
 		{[]string{"call", "Ann", "ten"}, 1, `unknown card "ten"`},
 		{[]string{"place", "Ann", "sales"}, 1, "placing employees happens in the Allocation Phase"},
 		{[]string{"place", "Ann", "sales", "two"}, 2, `N must be a whole number, 1 or more, got "two"`},
-		{[]string{"roll"}, 2, "accepts 1 arg(s)"},
+		{[]string{"roll"}, 2, "takes one argument"},
 	} {
 		r := cwCLI(t, c.args...)
 		assert.Equal(t, c.code, r.code, "%v: %s", c.args, r.stderr)

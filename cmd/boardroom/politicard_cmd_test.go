@@ -45,7 +45,7 @@ func TestPoliticardCardNamesAsTyped(t *testing.T) {
 	home, _ := pcNew(t)
 	r := runCLI(t, "politicard", "place", "--home", home, "Ann", "Spin", "Doctor")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `accepts 2 arg(s), received 3: a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
+	assert.Contains(t, r.stderr, `takes 2 arguments, got 3: a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
 	r = runCLI(t, "politicard", "place", "--home", home, "Ann", "Spin Doctr")
 	assert.Equal(t, 1, r.code, "an unknown name is refused, as in every game")
 	assert.Contains(t, r.stderr, `did you mean "Spin Doctor"?`)

@@ -138,7 +138,7 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 		{[]string{"rheinhessen", "audit", "Anna"}, 1, "Anna cannot audit its own floor"}, // the auditor left out: whoever is to act
 		{[]string{"rheinhessen", "audit", "Anna", "Anna"}, 1, "Anna cannot audit its own floor"},
 		{[]string{"rheinhessen", "pass", "Ben"}, 1, "not Ben's"},
-		{[]string{"rheinhessen", "pass", "Anna", "extra"}, 2, "accepts 1 arg(s)"},
+		{[]string{"rheinhessen", "pass", "Anna", "extra"}, 2, "takes one argument"},
 		{[]string{"rheinhessen", "redo"}, 1, "refused:"},
 		{[]string{"rheinhessen", "show", "--game", "nope"}, 1, `no saved rheinhessen game named "nope"`},
 	}

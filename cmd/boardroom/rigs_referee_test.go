@@ -84,7 +84,7 @@ func TestRigsUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"rigs", "loan", "Ann"}, "accepts between 2 and 3 arg(s)"},
+		{[]string{"rigs", "loan", "Ann"}, "takes 2 to 3 arguments"},
 		{[]string{"rigs", "move", "Ann", "x", "3"}, `"x" is not a plot number`},
 		{[]string{"rigs", "build", "Ann", "0"}, "N must be 1 or more"},
 		{[]string{"rigs", "adjust", "Ann", "credits", "+5"}, "--reason is required"},

@@ -34,9 +34,9 @@ func TestEveryUsageErrorExitsTwoWithTheUsageLine(t *testing.T) {
 		{"bad int flag of a tool", []string{"rheinhessen", "check", "8S", "--track", "x"}, `invalid argument "x" for "--track" flag`, "boardroom rheinhessen check <card>... [flags]"},
 		{"too many args", []string{"games", "extra"}, `unknown command "extra" for "boardroom games"`, "boardroom games [flags]"},
 		{"too many args of a verb", []string{"rigs", "show", "--home", home, "extra"}, `unexpected argument "extra" for "boardroom rigs show"`, "boardroom rigs show [flags]"},
-		{"too many args of man", []string{"man", "a", "b"}, "accepts 1 arg(s), received 2", "boardroom man <dir> [flags]"},
-		{"too few args", []string{"man"}, "accepts 1 arg(s), received 0", "boardroom man <dir> [flags]"},
-		{"too few args of a verb", []string{"rigs", "loan", "--home", home, "Ann"}, "accepts between 2 and 3 arg(s), received 1", "boardroom rigs loan <player>"},
+		{"too many args of man", []string{"man", "a", "b"}, "takes one argument, got 2", "boardroom man <dir> [flags]"},
+		{"too few args", []string{"man"}, "takes one argument, got 0", "boardroom man <dir> [flags]"},
+		{"too few args of a verb", []string{"rigs", "loan", "--home", home, "Ann"}, "takes 2 to 3 arguments, got 1", "boardroom rigs loan <player>"},
 		{"too many args of a shell", []string{"completion", "bash", "extra"}, `unexpected argument "extra" for "boardroom completion bash"`, "boardroom completion bash"},
 		{"unknown game", []string{"monopoly"}, `unknown game or command "monopoly"`, "boardroom [flags]"},
 		{"unknown command", []string{"rigs", "shuffle"}, `unknown command "shuffle" for rigs`, "boardroom rigs [flags]"},
@@ -68,7 +68,7 @@ func TestExitCodeFollowsTheTypeNotTheWords(t *testing.T) {
 	root := newRoot(io.Discard, io.Discard)
 	games, _, err := root.Find([]string{"games"})
 	require.NoError(t, err)
-	for _, words := range []string{"unknown flag: --x", "accepts 1 arg(s), received 2", "unknown command \"x\" for \"boardroom\"",
+	for _, words := range []string{"unknown flag: --x", "takes one argument, got 2", "unknown command \"x\" for \"boardroom\"",
 		"invalid argument \"x\"", "requires at least 1 arg(s)", "flag needs an argument: --x"} {
 		var errb bytes.Buffer
 		assert.Equal(t, 1, exitCode(games, errors.New(words), &errb), words)

@@ -152,7 +152,7 @@ func TestComponentsInEnglish(t *testing.T) {
 	rec, pages := printtest.Record(t, comps, printtest.Options(nil))
 	printtest.AssertDrawnInsideItems(t, pages, rec)
 	sheet := printtest.TextOf(rec, "front:bogen:Domain sheet")
-	for _, want := range []string{"DOMAIN SHEET", "Checks (+1 from round 7, 13, 19)", "start 4 gold", "Rivals (N)", "N ≥ 3: DC 10, −4 gold or influence", "small 8→2, medium 12→3, large 24→6", "small 15 raw/5 special"} {
+	for _, want := range []string{"DOMAIN SHEET", "Checks (+1 from round 7, 13, 19)", "start 4 gold", "Rivals (R)", "R ≥ 3: DC 10, −4 gold or influence", "small 8→2, medium 12→3, large 24→6", "small 15 raw/5 special"} {
 		assert.Contains(t, sheet, want)
 	}
 	assert.Contains(t, printtest.TextOf(rec, "back:bogen:Domain sheet"), "Conversion: raw 4:1")

@@ -45,7 +45,7 @@ func offerFields(t *testing.T, lang msg.Lang, verbName string) map[string][2]str
 // typed answer's example names goods as the table types them.
 func TestPhonePromptsSpeakTheCampaignsLanguage(t *testing.T) {
 	en := offerFields(t, msg.EN, "sell")
-	assert.Equal(t, "the goods, each as goods:count", en["ware"][0])
+	assert.Equal(t, "Which goods? Each as goods:count", en["ware"][0])
 	assert.Equal(t, "grain:6 labour:2", en["ware"][1])
 	assert.Equal(t, "armour:1", offerFields(t, msg.EN, "trade")["kauf"][1])
 	assert.Equal(t, "cloth:1", offerFields(t, msg.EN, "buy")["ware"][1])

@@ -58,7 +58,7 @@ func TestSoloUndoBeforeAnyoneActed(t *testing.T) {
 	var out strings.Builder
 	_, err := playSolo(g, p, &out)
 	require.NoError(t, err)
-	assert.Contains(t, out.String(), "Refused: nothing to undo: no person has acted yet")
+	assert.Contains(t, out.String(), "Refused: nothing to undo: no one has acted yet")
 	// Told after the screen is drawn (a clear would otherwise wipe it), with
 	// the AI turn of the start still on it.
 	text := out.String()

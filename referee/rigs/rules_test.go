@@ -291,7 +291,7 @@ func TestEnergyEffects(t *testing.T) {
 
 func TestRulesRefusals(t *testing.T) {
 	tg := physicalStart(t)
-	tg.refused(&Survey{Player: "Ann", Plot: 7}, "a player surveys a plot he or she owns")
+	tg.refused(&Survey{Player: "Ann", Plot: 7}, "a player surveys a plot they own")
 	tg.refused(&Survey{Player: "Ann", Plot: 1}, "say its yield")
 	three := 3
 	tg.do(&Survey{Player: "Ann", Plot: 1, Yield: &three})

@@ -2145,7 +2145,7 @@ func compiled() *Rules {
 					DE:            "Große Hungersnot",
 					EN:            "Great famine",
 					Text:          "Nahrungs-RM werden 3:1 umgewandelt; jede Gefolgschaft muss zusätzlich je Stufe 1 Nahrung erhalten, sonst LO −2.",
-					TextEN:        "Food raw materials convert 3:1; every following needs 1 extra food per level, or loyalty −2.",
+					TextEN:        "Food raw materials convert 3:1; followers need 1 extra food per level, or loyalty −2.",
 					Denera:        10,
 					FoodDivisor:   3,
 					Famine:        true,

@@ -550,14 +550,15 @@ func compiledLookup() *lookup.Book {
 				},
 				Title: msg.Text{
 					DE: "Politische Schritte und Neider",
-					EN: "Political actions and envy",
+					EN: "Political actions and rivals",
 				},
 				Alias: []string{
 					"Political steps and envy",
+					"Political actions and envy",
 				},
 				Text: msg.Text{
 					DE: "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
-					EN: "Information can be turned into 2 gold or 4 influence. Defend against damage, manipulate and secure loyalty: DC 14 + investment modifier + consequences modifier, +2 per information spent. At 3/6/9 rivals (N) a counter-reaction follows every round (DC 10/12/14); on a failure, −4/−8/−12 gold or influence.",
+					EN: "Information can be turned into 2 gold or 4 influence. Defend against damage, manipulate and secure loyalty: DC 14 + investment modifier + consequences modifier, +2 per information spent. At 3/6/9 rivals a counter-reaction follows every round (DC 10/12/14); on a failure, −4/−8/−12 gold or influence.",
 				},
 				Quote: msg.Text{
 					DE: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",

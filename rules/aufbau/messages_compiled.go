@@ -520,7 +520,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "actions.gaininfluence",
 		Text: msg.Text{
 			DE: "Einflussgewinn",
-			EN: "gain influence",
+			EN: "gaining influence",
 		},
 	},
 	{
@@ -1626,7 +1626,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "game.new_campaign_for_players_round",
 		Text: msg.Text{
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
-			EN: "New campaign for {1} players, round 1, maintenance.",
+			EN: "New campaign for {1|one player|{1} players}, round 1, maintenance.",
 		},
 	},
 	{
@@ -2599,7 +2599,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_food",
 		Text: msg.Text{
 			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
-			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; each missing unit costs {3} gold.",
+			EN: "Food: labour/{1} + combat/{2} (rounded up) + follower levels; each missing unit costs {3} gold.",
 		},
 	},
 	{
@@ -2627,7 +2627,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_lend",
 		Text: msg.Text{
 			DE: "Geldverleih (Geld): SG {1}; {2} Gold je Investition → {3}/{4}/{5}/{6} im nächsten Unterhalt.",
-			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} in the next maintenance.",
+			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} at the next maintenance.",
 		},
 	},
 	{
@@ -2648,7 +2648,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.card_phases",
 		Text: msg.Text{
 			DE: "Aktionen → Umwandlung (Werkstätten, Lager, Rest zu Gold) → Rücksetzen (passive Erholung KW −1, N −1; neue Pools; Gefolgschaften).",
-			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery consequences −1, N −1; new pools; followings).",
+			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery: consequences −1, R −1; new pools; followers).",
 		},
 	},
 	{
@@ -2970,7 +2970,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.conversion",
 		Text: msg.Text{
 			DE: "Umwandlung: RM {1}:1, SM × {2}, AK {3}:1, Einfluss {4}:1; Verkaufsbonus je {5}",
-			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5}",
+			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5} pieces",
 		},
 	},
 	{
@@ -3040,7 +3040,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.followings",
 		Text: msg.Text{
 			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
-			EN: "Followings (loyalty {1}–{2}, active from {3})",
+			EN: "Followers (loyalty {1}–{2}, active from loyalty {3})",
 		},
 	},
 	{
@@ -3194,21 +3194,21 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.n",
 		Text: msg.Text{
 			DE: "Neider (N)",
-			EN: "Rivals (N)",
+			EN: "Rivals (R)",
 		},
 	},
 	{
 		ID: "print.neider_card",
 		Text: msg.Text{
 			DE: "N ≥ {1}: Abwehr 1W20 + {6} KK gegen SG {2}; misslungen −{3} Gold oder Einfluss, KW {+4}, AS {+5}; N −{1} immer",
-			EN: "N ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; N −{1} always",
+			EN: "R ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; R −{1} always",
 		},
 	},
 	{
 		ID: "print.neider_step",
 		Text: msg.Text{
 			DE: "N ≥ {1}: SG {2}, −{3} Gold oder Einfluss",
-			EN: "N ≥ {1}: DC {2}, −{3} gold or influence",
+			EN: "R ≥ {1}: DC {2}, −{3} gold or influence",
 		},
 	},
 	{
@@ -4832,7 +4832,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.long",
 		Text: msg.Text{
 			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
-			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
+			EN: "The price depends on the result: cheaper on a very good or good result, dearer on a near miss; a\nfailure costs nothing. Before the roll, the player must be able to afford the near-miss price.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --raw names the raw materials (grain,wool).",
 		},
 	},
 	{
@@ -4881,14 +4881,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.acquire.stufe",
 		Text: msg.Text{
 			DE: "die Größe (bei einer Organisation: ihre Art)",
-			EN: "the size (an organisation: its kind)",
+			EN: "Which size? (For an organisation: which kind?)",
 		},
 	},
 	{
@@ -4902,7 +4902,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.acquire.was",
 		Text: msg.Text{
 			DE: "was erworben wird",
-			EN: "what to acquire",
+			EN: "What is acquired?",
 		},
 	},
 	{
@@ -5007,7 +5007,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.build.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5035,7 +5035,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.build.was",
 		Text: msg.Text{
 			DE: "was gebaut wird",
-			EN: "what to build",
+			EN: "What is built?",
 		},
 	},
 	{
@@ -5070,14 +5070,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.buy.short",
 		Text: msg.Text{
 			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld · {1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
-			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
+			EN: "Buy: raw material, special material or labour; delivered at the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
 		},
 	},
 	{
 		ID: "verb.buy.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5091,7 +5091,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.buy.ware",
 		Text: msg.Text{
 			DE: "die Waren, jede als Ware:Anzahl",
-			EN: "the goods, each as goods:count",
+			EN: "Which goods? Each as goods:count",
 		},
 	},
 	{
@@ -5140,14 +5140,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.hire.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.hire.stufe",
 		Text: msg.Text{
 			DE: "die Stufe der Fachkraft",
-			EN: "the specialist's tier",
+			EN: "Which tier?",
 		},
 	},
 	{
@@ -5175,7 +5175,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.art",
 		Text: msg.Text{
 			DE: "temporärer oder permanenter Einfluss",
-			EN: "temporary or permanent influence",
+			EN: "Temporary or permanent influence?",
 		},
 	},
 	{
@@ -5189,7 +5189,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen",
-			EN: "how many investments",
+			EN: "How many investments?",
 		},
 	},
 	{
@@ -5210,7 +5210,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.influence.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5245,7 +5245,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.lend.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen",
-			EN: "how many investments",
+			EN: "How many investments?",
 		},
 	},
 	{
@@ -5259,14 +5259,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.lend.short",
 		Text: msg.Text{
 			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld · {1} Gold je Investition; SG {2}",
-			EN: "Lend money: gold per investment, paid back in the next maintenance; money check · {1} gold per investment; DC {2}",
+			EN: "Lend money: gold per investment, paid back at the next maintenance; money check · {1} gold per investment; DC {2}",
 		},
 	},
 	{
 		ID: "verb.lend.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5301,14 +5301,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.materials.investitionen",
 		Text: msg.Text{
 			DE: "wie viele Investitionen (Arbeitskraft)",
-			EN: "how many investments (labour)",
+			EN: "How many investments (of labour)?",
 		},
 	},
 	{
 		ID: "verb.materials.modus",
 		Text: msg.Text{
 			DE: "Domänenverwaltung oder Werkstattaufsicht",
-			EN: "domain administration or workshop oversight",
+			EN: "Domain administration or workshop oversight?",
 		},
 	},
 	{
@@ -5329,7 +5329,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.materials.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5378,7 +5378,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.modus",
 		Text: msg.Text{
 			DE: "der Modus",
-			EN: "the mode",
+			EN: "Which mode?",
 		},
 	},
 	{
@@ -5406,7 +5406,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.mode.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5427,7 +5427,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.next.long",
 		Text: msg.Text{
 			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
-			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+			EN: "From the maintenance phase: market and event rolls at the start of a section, the rivals' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. From the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowers); then the next round begins with maintenance. Every step is in each player's ledger.",
 		},
 	},
 	{
@@ -5469,7 +5469,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.art",
 		Text: msg.Text{
 			DE: "der politische Schritt",
-			EN: "the political action",
+			EN: "Which political action?",
 		},
 	},
 	{
@@ -5532,7 +5532,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.politics.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5644,7 +5644,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.sell.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5658,7 +5658,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.sell.ware",
 		Text: msg.Text{
 			DE: "die Waren, jede als Ware:Anzahl",
-			EN: "the goods, each as goods:count",
+			EN: "Which goods? Each as goods:count",
 		},
 	},
 	{
@@ -5679,14 +5679,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.specialize.art",
 		Text: msg.Text{
 			DE: "die Spezialisierung",
-			EN: "the specialisation",
+			EN: "Which specialisation?",
 		},
 	},
 	{
 		ID: "verb.specialize.domaene",
 		Text: msg.Text{
 			DE: "die Domäne (D…)",
-			EN: "the domain (D…)",
+			EN: "Which domain (D…)?",
 		},
 	},
 	{
@@ -5714,7 +5714,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.specialize.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5756,14 +5756,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.tenants.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.tenants.stufen",
 		Text: msg.Text{
 			DE: "wie viele Stufen",
-			EN: "how many levels",
+			EN: "How many levels?",
 		},
 	},
 	{
@@ -5840,7 +5840,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trade.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
@@ -5882,7 +5882,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.troops.art",
 		Text: msg.Text{
 			DE: "die Art der Truppen",
-			EN: "the kind of troops",
+			EN: "Which kind of troops?",
 		},
 	},
 	{
@@ -5910,14 +5910,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.troops.spieler",
 		Text: msg.Text{
 			DE: "der Spieler, der handelt",
-			EN: "the player who acts",
+			EN: "Who acts?",
 		},
 	},
 	{
 		ID: "verb.troops.stufen",
 		Text: msg.Text{
 			DE: "wie viele Stufen",
-			EN: "how many levels",
+			EN: "How many levels?",
 		},
 	},
 	{
@@ -6155,14 +6155,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "view.next_next_runs_maintenance_first",
 		Text: msg.Text{
 			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <Spieler> verlust gold|einfluss' für die Gegenreaktion).",
-			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
+			EN: "\nNext: maintenance ('next'); before it, if needed, choose what the counter-reaction takes ('mode <player> loss gold|influence').",
 		},
 	},
 	{
 		ID: "view.next_the_players_actions_then",
 		Text: msg.Text{
 			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'weiter' für Umwandlung und Rücksetzen.",
-			EN: "\nNext: the players' actions, then 'next' for conversion and reset.",
+			EN: "\nNext: the players' actions, then conversion and reset ('next').",
 		},
 	},
 	{

@@ -723,7 +723,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "hint.action",
 		Text: msg.Text{
 			DE: "Karten spielen ('karte', 'spionieren'), reihum ab {1}; dann die {2}sphase beginnen ('weiter').",
-			EN: "play cards ('card', 'spy'), in turn order from {1}; then start the {2} Phase ('next').",
+			EN: "play special action cards ('card') or spy ('spy') in turn order, starting with {1}; then start the {2} Phase ('next').",
 		},
 	},
 	{
@@ -744,14 +744,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "hint.demand",
 		Text: msg.Text{
 			DE: "Marktnachfrage würfeln und eingeben: 'nachfrage <Würfel>'.",
-			EN: "roll the market demand and enter it: 'demand <die>'.",
+			EN: "roll the market demand and enter it ('demand <die>').",
 		},
 	},
 	{
 		ID: "hint.enter_dice",
 		Text: msg.Text{
 			DE: "die Würfel jedes Konzerns eingeben: 'würfeln {1} --production 4,6 ...' (noch offen: {2}).",
-			EN: "enter each corporation's dice: 'roll {1} --production 4,6 ...' (to roll: {2}).",
+			EN: "enter each corporation's dice ('roll {1} --production 4,6 ...'); still to roll: {2}.",
 		},
 	},
 	{
@@ -765,7 +765,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "hint.place",
 		Text: msg.Text{
 			DE: "neue Mitarbeiter einsetzen: 'einsetzen {1} <Abteilung> [N]' ({1} hat {2}); dann 'weiter'.",
-			EN: "place new employees: 'place {1} <department> [N]' ({1} has {2}); then 'next'.",
+			EN: "{1} has {2|one new employee|{2} new employees} to place ('place {1} <department> [N]'); then end the phase ('next').",
 		},
 	},
 	{

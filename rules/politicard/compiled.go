@@ -2404,7 +2404,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Beim Platzieren: Ziehe 1 Karte, wenn eine Plattform-Karte in deiner Öffentlichkeitsreihe liegt. Dein Einfluss +1 für jede aktive Oligarchen-Karte in deiner Öffentlichkeitsreihe.",
-					EN: "When placed: draw 1 if a Platform card is in your public row. Your influence +1 for each active Oligarch card in your public row.",
+					EN: "When played: draw 1 if a Platform card is in your public row. Your influence +1 for each active Oligarch card in your public row.",
 				},
 			},
 			{
@@ -2482,7 +2482,7 @@ func compiled() *Rules {
 				},
 				TriggerText: msg.Text{
 					DE: "Nach einer Aktion deines Gegners hat er 3 oder mehr Regierungskarten.",
-					EN: "After an action of your opponent, they have 3 or more government cards.",
+					EN: "After your opponent acts, they have 3 or more government cards.",
 				},
 			},
 			{
@@ -2640,7 +2640,7 @@ func compiled() *Rules {
 				},
 				TriggerText: msg.Text{
 					DE: "Nach einer Aktion deines Gegners hat er 3 oder mehr Öffentlichkeitskarten.",
-					EN: "After an action of your opponent, they have 3 or more public cards.",
+					EN: "After your opponent acts, they have 3 or more public cards.",
 				},
 			},
 			{
@@ -2717,7 +2717,7 @@ func compiled() *Rules {
 				},
 				TriggerText: msg.Text{
 					DE: "Nach einer Aktion deines Gegners hat er 2 oder mehr Regierungskarten.",
-					EN: "After an action of your opponent, they have 2 or more government cards.",
+					EN: "After your opponent acts, they have 2 or more government cards.",
 				},
 			},
 			{
@@ -2919,7 +2919,7 @@ func compiled() *Rules {
 				},
 				TriggerText: msg.Text{
 					DE: "Nach einer Aktion deines Gegners ist sein Einfluss höher als deiner.",
-					EN: "After an action of your opponent, their influence is higher than yours.",
+					EN: "After your opponent acts, their influence is higher than yours.",
 				},
 			},
 		},

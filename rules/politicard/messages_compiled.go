@@ -1248,7 +1248,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "log.set_up_table",
 		Text: msg.Text{
 			DE: "Alle: Legt euren Spielplan vor euch, das Deck verdeckt daneben, eure {1} Karten auf die Hand; {2} legt eine Münze auf das Feld {3} der AP-Leiste.",
-			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on {3} of the AP track.",
+			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on space {3} of the AP track.",
 		},
 	},
 	{
@@ -2123,7 +2123,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "refuse.no_action_waiting_for_intervention",
 		Text: msg.Text{
 			DE: "keine Aktion wartet auf eine Intervention: Ein Fenster öffnet sich direkt nach einer gegnerischen Aktion, bei der eine auslösen könnte, und der Schiedsrichter sagt es an",
-			EN: "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so",
+			EN: "no action is waiting for an intervention: a window opens only right after an opponent's action that an intervention could fire on, and the referee announces it",
 		},
 	},
 	{
@@ -2354,7 +2354,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "show.player",
 		Text: msg.Text{
 			DE: "{1}: {2|=0:noch keine Runde|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|=0:keine Intervention|{9} Intervention|{9} Interventionen} verdeckt.",
-			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|{9} intervention|{9} interventions} face down.",
+			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|=0:no interventions|{9} intervention|{9} interventions} face down.",
 		},
 	},
 	{
@@ -2634,7 +2634,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "tool.simulate.long",
 		Text: msg.Text{
 			DE: "N vollständige Partien zwischen zwei KI-Plätzen spielen (Stile {1}), Deck A gegen\nDeck B, abwechselnd mit Anzugsrecht, verteilt auf alle Kerne, und je Deck berichten:\ndie Siegquote mit ihrem 95-%-Intervall (Wilson), die gewonnenen Runden und die Karten,\ndie am häufigsten auf der Seite des Rundensiegers lagen; und über die Partien: die\nSiegquote des Anziehenden, Partien über zwei und drei Runden, Züge je Runde. Derselbe\n--seed ergibt auf jeder Zahl von Kernen denselben Bericht. --plot schreibt die\nSiegquoten als SVG-Bild.",
-			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns a round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
+			EN: "Play N complete matches between two AI seats (styles {1}), deck A against\ndeck B, the first player alternating, spread over every core, and report per deck:\nthe win rate with its 95 % interval (Wilson), the rounds won and the cards most\noften on the winning side of a round; and for the matches: the first player's win\nrate, matches of two and three rounds, turns per round. The same --seed gives the\nsame report on any number of cores. --plot writes the win rates as an SVG picture.",
 		},
 	},
 	{
@@ -2928,7 +2928,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "verb.trigger.long",
 		Text: msg.Text{
 			DE: "Decke eine deiner verdeckten Interventionen direkt nach der gegnerischen Aktion auf,\ndie ihren Auslöser erfüllt: Der Schiedsrichter prüft den Auslöser an dieser Aktion und\nwendet den Effekt vor dem Effekt der Aktion an. Die nächste Aktion des Gegners schließt\ndas Fenster: Wer zu spät kommt oder wessen Auslöser nicht erfüllt ist, wird abgewiesen.\nDer Schiedsrichter sagt nur, dass ein Fenster offen ist, nie, welche Interventionen\nauslösen könnten (das verriete dein Deck): 'play' bietet dir, und nur dir, die an.",
-			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would tell your\nopponent your deck): 'play' offers you, and only you, those of your deck that do.",
+			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would reveal your\ndeck to your opponent): 'play' offers you, and only you, those of your deck that do.",
 		},
 	},
 	{
@@ -3053,15 +3053,15 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.tie.first-passer",
 		Text: msg.Text{
-			DE: "Wer zuerst gepasst hat",
-			EN: "Who passed first",
+			DE: "Wer zuerst gepasst hat, gewinnt",
+			EN: "First to pass wins",
 		},
 	},
 	{
 		ID: "view.tie.last-passer",
 		Text: msg.Text{
-			DE: "Wer zuletzt gepasst hat",
-			EN: "Who passed last",
+			DE: "Wer zuletzt gepasst hat, gewinnt",
+			EN: "Last to pass wins",
 		},
 	},
 	{

@@ -254,7 +254,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "event.last_card_last_seat.you",
 		Text: msg.Text{
 			DE: "Das war die letzte Karte des Nachziehstapels, und du hast den letzten Zug der Runde: Das Spiel endet nach diesem Zug (R29).",
-			EN: "That was the last card of the draw pile and You are the last seat of the round: the game ends after this turn (R29).",
+			EN: "That was the last card of the draw pile and you are the last seat of the round: the game ends after this turn (R29).",
 		},
 	},
 	{
@@ -310,7 +310,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "event.turn_empty.you",
 		Text: msg.Text{
 			DE: "Zug {1} (Runde {2}), {3}: Der Nachziehstapel ist leer, also ziehst du nichts und hast {4|eine Karte|{4} Karten} auf der Hand; die Runde wird zu Ende gespielt.",
-			EN: "Turn {1} (round {2}), {3}: the draw pile is empty, so You draw nothing and hold {4|{4} card|{4} cards}; the round is being completed.",
+			EN: "Turn {1} (round {2}), {3}: the draw pile is empty, so you draw nothing and hold {4|{4} card|{4} cards}; the round is being completed.",
 		},
 	},
 	{

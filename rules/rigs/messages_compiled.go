@@ -4405,7 +4405,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.configure_own",
 		Text: msg.Text{
 			DE: "man stellt nur eigene Parzellen ein",
-			EN: "a player configures his or her own plots",
+			EN: "a player configures their own plots",
 		},
 	},
 	{
@@ -4559,14 +4559,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.give_have",
 		Text: msg.Text{
 			DE: "man gibt nur her, was man hat",
-			EN: "a player gives only what he or she has",
+			EN: "a player gives only what they have",
 		},
 	},
 	{
 		ID: "rule.give_plots",
 		Text: msg.Text{
 			DE: "man gibt nur eigene Parzellen her",
-			EN: "a player gives only plots he or she owns",
+			EN: "a player gives only plots they own",
 		},
 	},
 	{
@@ -4713,7 +4713,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.lost_rigs",
 		Text: msg.Text{
 			DE: "das Opfer wählt, welches seiner RIGS verloren geht: aus dem Lager oder von einer Parzelle, auf der eins steht",
-			EN: "the victim chooses which of his or her RIGS is lost: from the warehouse or a plot holding one",
+			EN: "the victim chooses which of their RIGS is lost: from the warehouse or a plot holding one",
 		},
 	},
 	{
@@ -4769,14 +4769,14 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.move_have",
 		Text: msg.Text{
 			DE: "man versetzt nur RIGS, die man an diesem Ort hat",
-			EN: "a player moves only RIGS he or she has in that place",
+			EN: "a player moves only RIGS they have in that place",
 		},
 	},
 	{
 		ID: "rule.move_own",
 		Text: msg.Text{
 			DE: "man versetzt nur eigene RIGS",
-			EN: "a player moves his or her own RIGS",
+			EN: "a player moves their own RIGS",
 		},
 	},
 	{
@@ -4944,7 +4944,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.power_own",
 		Text: msg.Text{
 			DE: "man versorgt nur eigene Parzellen mit Energie",
-			EN: "a player powers his or her own plots",
+			EN: "a player powers their own plots",
 		},
 	},
 	{
@@ -4986,7 +4986,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.repay_held",
 		Text: msg.Text{
 			DE: "man zahlt nur Schuldscheine zurück, die man hält",
-			EN: "a player repays only the script he or she holds",
+			EN: "a player repays only the script they hold",
 		},
 	},
 	{
@@ -5049,7 +5049,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.sell_own",
 		Text: msg.Text{
 			DE: "man verkauft nur die Luxusgüter im eigenen Lager",
-			EN: "a player sells only the Luxuries in his or her warehouse",
+			EN: "a player sells only the Luxuries in their warehouse",
 		},
 	},
 	{
@@ -5119,7 +5119,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "rule.survey_own",
 		Text: msg.Text{
 			DE: "man erkundet nur eigene Parzellen",
-			EN: "a player surveys a plot he or she owns",
+			EN: "a player surveys a plot they own",
 		},
 	},
 	{
