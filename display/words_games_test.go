@@ -415,7 +415,7 @@ func TestRIGSDealOptionsAreLabels(t *testing.T) {
 	}
 }
 
-// Politicard's tie-break is said as a player says it ("Who passed first"),
+// Politicard's tie-break is said as a player says it ("First to pass wins"),
 // never the --tie flag's value "first-passer", and starts its box with a
 // capital at both tables.
 func TestPoliticardTieBreakInWords(t *testing.T) {
@@ -427,7 +427,7 @@ func TestPoliticardTieBreakInWords(t *testing.T) {
 	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
 	require.NoError(t, err)
 	t.Cleanup(srv.Close)
-	for l, want := range map[msg.Lang]string{msg.EN: "<dd>Who passed first</dd>", msg.DE: "<dd>Wer zuerst gepasst hat</dd>"} {
+	for l, want := range map[msg.Lang]string{msg.EN: "<dd>First to pass wins</dd>", msg.DE: "<dd>Wer zuerst gepasst hat, gewinnt</dd>"} {
 		html := serve(t, srv, "/g/politicard/gleichstand-"+string(l))
 		assert.Contains(t, html, want, l)
 		assert.NotContains(t, html, "first-passer", l)

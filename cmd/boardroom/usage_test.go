@@ -35,7 +35,7 @@ func TestEveryUsageErrorExitsTwoWithTheUsageLine(t *testing.T) {
 		{"too many args", []string{"games", "extra"}, `unknown command "extra" for "boardroom games"`, "boardroom games [flags]"},
 		{"too many args of a verb", []string{"rigs", "show", "--home", home, "extra"}, `unexpected argument "extra" for "boardroom rigs show"`, "boardroom rigs show [flags]"},
 		{"too many args of man", []string{"man", "a", "b"}, "takes one argument, got 2", "boardroom man <dir> [flags]"},
-		{"too few args", []string{"man"}, "takes one argument, got 0", "boardroom man <dir> [flags]"},
+		{"too few args", []string{"man"}, "takes one argument, got none", "boardroom man <dir> [flags]"},
 		{"too few args of a verb", []string{"rigs", "loan", "--home", home, "Ann"}, "takes 2 to 3 arguments, got 1", "boardroom rigs loan <player>"},
 		{"too many args of a shell", []string{"completion", "bash", "extra"}, `unexpected argument "extra" for "boardroom completion bash"`, "boardroom completion bash"},
 		{"unknown game", []string{"monopoly"}, `unknown game or command "monopoly"`, "boardroom [flags]"},
