@@ -5739,6 +5739,20 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "usage.give_count_first",
+		Text: msg.Text{
+			DE: "{1} ist eine Zahl: erst, was du gibst, dann wie viel ({2})",
+			EN: "{1} is a number: say what you give, then how many ({2})",
+		},
+	},
+	{
+		ID: "usage.give_what",
+		Text: msg.Text{
+			DE: "{1} lässt sich nicht geben{2} (wähle {3})",
+			EN: "cannot give {1}{2} (choose {3})",
+		},
+	},
+	{
 		ID: "usage.lose",
 		Text: msg.Text{
 			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
