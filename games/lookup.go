@@ -356,13 +356,23 @@ func corpwarCards(r *corpwarrules.Rules, b *lookup.Book, l msg.Lang) []lookup.En
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.Rank, Title: c.Title.In(l), Aliases: aliases, Titles: otherTitles(c.Title, l),
 			Text: c.Text.In(l),
 			Facts: []string{
-				b.Phrase(l, "card.rank", name, c.Rank),
+				corpwarRank(b, l, name, c.Rank),
 				b.Phrase(l, "copies", c.Count),
 				b.Phrase(l, "where", c.Where.In(l)),
 			},
 			Words: []string{"card", "special action"}})
 	}
 	return out
+}
+
+// corpwarRank names the standard card a special card replaces, with its index
+// in brackets where the table's name differs from it ("Ace (A)"), once where
+// they are the same word ("Joker").
+func corpwarRank(b *lookup.Book, l msg.Lang, name, rank string) string {
+	if strings.EqualFold(name, rank) {
+		return b.Phrase(l, "card.rank_same", name)
+	}
+	return b.Phrase(l, "card.rank", name, rank)
 }
 
 func politicardCards(r *politicardrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {

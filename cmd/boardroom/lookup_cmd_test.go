@@ -460,6 +460,15 @@ func TestRulesCardShowsOneCard(t *testing.T) {
 	assert.True(t, strings.HasPrefix(r.stdout, "Espionage (card Joker)\n"), r.stdout)
 	assert.Contains(t, r.stdout, "Copies: 2")
 	assert.Contains(t, r.stdout, "Ruling CW8:")
+	// The Joker's name and index are one word: said once, at either table.
+	assert.Contains(t, r.stdout, "  Card: Joker\n")
+	assert.NotContains(t, r.stdout, "Joker (Joker)")
+	assert.Contains(t, runCLI(t, "corpwar", "rules", "--card", "ace").stdout, "  Card: Ace (A)\n")
+	t.Setenv("BOARDROOM_LANG", "de")
+	de := runCLI(t, "corpwar", "rules", "--card", "joker").stdout
+	assert.Contains(t, de, "  Karte: Joker\n")
+	assert.NotContains(t, de, "Joker (Joker)")
+	t.Setenv("BOARDROOM_LANG", "en")
 	assert.Equal(t, runCLI(t, "rigs", "card", "brownout").stdout, runCLI(t, "rigs", "rules", "--card", "brownout").stdout, "the same answer as card")
 	assert.Equal(t, r.stdout, runCLI(t, "corpwar", "card", "joker").stdout, "the verb card with a card's name alone shows it")
 	assert.Equal(t, 2, runCLI(t, "corpwar", "card", "Ann").code, "a player alone is still the verb's usage error")

@@ -642,7 +642,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	sort.Ints(bills)
 	var bl []string
 	for _, v := range bills {
-		bl = append(bl, fmt.Sprintf("%d x %d", r.Start.Bills[v], v))
+		bl = append(bl, s.say("print.ref.bills", r.Start.Bills[v], v))
 	}
 	var plotsPer []string
 	for n := r.Players.Min; n <= r.Players.Max; n++ {
@@ -708,7 +708,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	sv, mk := s.deckCounts(r.Surveys, r.Market)
 	var dz []string
 	for _, x := range r.Disasters {
-		dz = append(dz, fmt.Sprintf("%s x%d", x.Title.In(s.lang), x.Count))
+		dz = append(dz, s.say("print.ref.disaster_count", x.Title.In(s.lang), x.Count))
 	}
 	var kk []string
 	for _, k := range r.KarmaKind {

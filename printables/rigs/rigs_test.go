@@ -4,6 +4,7 @@ import (
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,11 +70,11 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
 	ref := printtest.TextOf(rec, "front:reference:Reference sheet")
 	for _, want := range []string{
-		"2-4 players, 15 rounds", "Deal 15 Market cards", "100 credits (5 x 1, 5 x 5, 5 x 10, 1 x 20), 5 RIGS, 5 Energy, 5 Supplies",
+		"2-4 players, 15 rounds", "Deal 15 Market cards", "100 credits (5 × 1, 5 × 5, 5 × 10, 1 × 20), 5 RIGS, 5 Energy, 5 Supplies",
 		"2 players: 6 plots; 3 players: 4 plots; 4 players: 3 plots", "Survey a plot: 1 Supply", "Build a RIGS: 2 Metal (at most 75 RIGS in play)",
 		"Move a RIGS (warehouse, plot, spot): 1 Supply", "Power a plot: 1 Energy", "at most 5 at the end of the Player Phase",
 		"1 unit per plot you own per phase", "20 script of each type", "Repay 2 of the same resource per script", "4 per script at the end",
-		"Spike 40, High 20, Normal 10, Low 5", "Forest 3 1 3 1 survey 2", "Valley 9 2 2 2 survey 1", "Luxury plots count x2",
+		"Spike 40, High 20, Normal 10, Low 5", "Forest 3 1 3 1 survey 2", "Valley 9 2 2 2 survey 1", "Luxury plots count ×2",
 	} {
 		assert.Contains(t, ref, want)
 	}
@@ -81,6 +82,25 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	for _, want := range []string{"Destruction", "Sabotage", "Wealth", "Protection"} {
 		k := strings.ToLower(want)
 		assert.Contains(t, ref, want+" ("+itoa(r.Inventory.Karma[k])+"):", "the Karma kinds are named as printed on the cards")
+	}
+	// A count is written with the multiplication sign, in each language,
+	// as the rest of the sheet writes it: never a letter x.
+	assert.Contains(t, ref, "Safe! ×")
+	for _, l := range msg.Langs {
+		comps, err := ComponentsIn(l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		var all strings.Builder
+		for _, op := range rec.Ops {
+			if op.Kind == "text" {
+				all.WriteString(op.Text + "\n")
+			}
+		}
+		assert.Empty(t, regexp.MustCompile(`\d x \d|\Sx\d| x\d`).FindAllString(all.String(), -1), l)
+		if l == msg.DE {
+			assert.Contains(t, all.String(), "Verschont! ×")
+			assert.Contains(t, all.String(), "5 × 1, 5 × 5")
+		}
 	}
 	aid := printtest.TextOf(rec, "front:aid:Player aid")
 	for _, ph := range rigsrules.Load().Round {

@@ -86,6 +86,17 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 	}
 }
 
+// choiceAs is choice whose error offers words, the words its usage line
+// shows ("<temp|perm>"), rather than every spelling it accepts.
+func choiceAs(name string, m map[string]string, words ...string) func(string) (any, error) {
+	return func(s string) (any, error) {
+		if v, ok := word(s, m); ok {
+			return v, nil
+		}
+		return nil, typed("input.one_of", func(msg.Lang) []any { return []any{strings.Join(words, ", ")} })
+	}
+}
+
 // isASCII reports whether s has no letter beyond ASCII (no umlaut).
 func isASCII(s string) bool {
 	return !strings.ContainsFunc(s, func(r rune) bool { return r > 127 })
@@ -270,7 +281,7 @@ func verbs() []verb.Verb[*State] {
 		},
 		{
 			Name: "influence",
-			Fields: []verb.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
+			Fields: []verb.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choiceAs("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"}, "temp", "perm")},
 				{Name: "investitionen", Kind: verb.IntField}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &GainInfluence{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil

@@ -92,21 +92,21 @@ func (s *State) Text() string {
 				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, s.usedKeys(p.Used)))
 		}
 		for _, d := range p.Domains {
-			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, %s %d%s\n", ru.Domains.Name.In(s.Language()), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s, %s %d%s\n", ru.Domains.Name.In(s.Language()), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants", d.Tenants), s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
 		}
 		for _, c := range p.Cities {
 			pacht := ""
 			if c.Pacht {
 				pacht = s.msg("view.leased_from_someone")
 			}
-			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, %s %d%s\n", ru.Cities.Name.In(s.Language()), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants"), c.Tenants, s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s, %s %d%s\n", ru.Cities.Name.In(s.Language()), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants", c.Tenants), s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
 		}
 		for _, o := range p.Offices {
 			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Language()), o.ID, s.tier(o.Tier), s.mode(o.Mode))
 		}
 		for _, o := range p.Orgs {
 			k := ru.Orgs.Kinds[o.Kind]
-			fmt.Fprintf(&b, "  %s %s, %s %d, %s %d%s\n", Name2(k.DE, k.EN, s.Language()), s.tier(o.Tier), s.msg("view.followers"), o.Followers, s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
+			fmt.Fprintf(&b, "  %s %s, %s, %s %d%s\n", Name2(k.DE, k.EN, s.Language()), s.tier(o.Tier), s.msg("view.followers", o.Followers), s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
 		}
 		for _, t := range p.Trades {
 			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Language()), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))

@@ -378,11 +378,11 @@ func Verbs() []verb.Verb[*State] {
 					case "parzelle": // a German table's word
 						return "plot", nil
 					default:
-						r, err := resourceArg(what)
+						r, err := ParseResource(what)
 						if err != nil {
-							return nil, err
+							return nil, giveWhatError(s)
 						}
-						return string(r.(rigsrules.Resource)), nil
+						return string(r), nil
 					}
 				}},
 				{Name: "N", Parse: func(s string) (any, error) {
@@ -545,6 +545,35 @@ func Verbs() []verb.Verb[*State] {
 	})
 }
 
+// giveWhat is what give moves, as a table of language l types it: the
+// usage line lists these words and a malformed give offers the same.
+func giveWhat(l msg.Lang) []string {
+	out := []string{"credits"}
+	for _, r := range rigsrules.Resources {
+		out = append(out, strings.ToLower(rigsrules.Messages.Say(l, "resource."+string(r))))
+	}
+	return append(out, "rigs", rigsrules.Messages.Say(l, "word.plot"))
+}
+
+// giveWhatError is a give whose third word is none of giveWhat. A number
+// there is a count typed before what it counts: a malformed line, a usage
+// error with the usage line. Any other word is a name the game does not
+// know, refused as every game refuses one; both offer the usage line's words.
+func giveWhatError(typed string) error {
+	if _, err := tableInt(typed, argWord("arg.n")); err != nil {
+		return unknown("usage.give_what", typed, giveWhat)
+	}
+	say := func(l msg.Lang) string {
+		return rigsrules.Messages.Say(l, "usage.give_count_first", phrase.ClipIn(l, typed), phrase.JoinOrIn(l, giveWhat(l)))
+	}
+	return &phrase.UsageError{Msg: say(msg.EN), Said: func(l string) string {
+		if lang, err := msg.Parse(l); err == nil {
+			return say(lang)
+		}
+		return ""
+	}}
+}
+
 // saidIn gives the verbs whose usage line lists words of the game (plot
 // types, resources, Market levels) that line in the table's language
 // (verb.Verb.In): the words as that table types them.
@@ -563,7 +592,7 @@ func saidIn(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			return "<" + resources(rigsrules.Resources) + ">"
 		case "what":
 			if name == string(ActGive) {
-				return "<credits|" + resources(rigsrules.Resources) + "|rigs|" + rigsrules.Messages.Say(l, "word.plot") + ">"
+				return "<" + strings.Join(giveWhat(l), "|") + ">"
 			}
 			return "<credits|" + resources(rigsrules.Resources) + "|karma|rigs|rigs:" + strings.ToUpper(rigsrules.Messages.Say(l, "word.plot")) + ">"
 		case "level":

@@ -186,7 +186,7 @@ func TestUnknownNamesAreNotUsageErrors(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"give", []string{"Ann", "Bob", "widgets", "2"}, `unknown resource "widgets" (choose energy, supplies, metal, luxuries)`},
+		{"give", []string{"Ann", "Bob", "widgets", "2"}, `cannot give "widgets" (choose credits, energy, supplies, metal, luxuries, rigs, plot)`},
 		{"grant", []string{"Ann", "swamp"}, `unknown plot type "swamp" (choose plains, valley, forest, desert, ridge)`},
 		{"grant", []string{"Ann", "valey"}, `unknown plot type "valey" (did you mean "valley"?) (choose plains, valley, forest, desert, ridge)`},
 	} {

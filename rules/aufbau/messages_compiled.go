@@ -6021,8 +6021,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.followers",
 		Text: msg.Text{
-			DE: "Anhänger",
-			EN: "followers",
+			DE: "{1|=0:keine Anhänger|Anhänger {1}|Anhänger {1}}",
+			EN: "{1|=0:no followers|followers {1}|followers {1}}",
 		},
 	},
 	{
@@ -6294,8 +6294,8 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "view.tenants",
 		Text: msg.Text{
-			DE: "Pächter",
-			EN: "tenants",
+			DE: "{1|=0:keine Pächter|Pächter {1}|Pächter {1}}",
+			EN: "{1|=0:no tenants|tenants {1}|tenants {1}}",
 		},
 	},
 	{

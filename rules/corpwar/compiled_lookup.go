@@ -707,6 +707,10 @@ func compiledLookup() *lookup.Book {
 				DE: "Karte: {1} ({2})",
 				EN: "Card: {1} ({2})",
 			},
+			"card.rank_same": {
+				DE: "Karte: {1}",
+				EN: "Card: {1}",
+			},
 			"copies": {
 				DE: "Exemplare: {1}",
 				EN: "Copies: {1}",

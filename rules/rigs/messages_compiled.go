@@ -2508,7 +2508,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.cost.end",
 		Text: msg.Text{
 			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen ×{1}.",
-			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x{1}.",
+			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count ×{1}.",
 		},
 	},
 	{
@@ -2813,6 +2813,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.ref.bills",
+		Text: msg.Text{
+			DE: "{1} × {2}",
+			EN: "{1} × {2}",
+		},
+	},
+	{
 		ID: "print.ref.col_cards",
 		Text: msg.Text{
 			DE: "Karten",
@@ -2848,6 +2855,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "print.ref.disaster_count",
+		Text: msg.Text{
+			DE: "{1} ×{2}",
+			EN: "{1} ×{2}",
+		},
+	},
+	{
 		ID: "print.ref.disasters",
 		Text: msg.Text{
 			DE: "Katastrophen: {1}.",
@@ -2872,7 +2886,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "print.ref.end2",
 		Text: msg.Text{
 			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt ×{2}.",
-			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts x{2}.",
+			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts ×{2}.",
 		},
 	},
 	{
@@ -5722,6 +5736,20 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "--dice braucht {1} Würfe: {2}, z. B. 4,2,5",
 			EN: "--dice needs {1} rolls: {2}, e.g. 4,2,5",
+		},
+	},
+	{
+		ID: "usage.give_count_first",
+		Text: msg.Text{
+			DE: "{1} ist eine Zahl: erst, was du gibst, dann wie viel ({2})",
+			EN: "{1} is a number: say what you give, then how many ({2})",
+		},
+	},
+	{
+		ID: "usage.give_what",
+		Text: msg.Text{
+			DE: "{1} lässt sich nicht geben{2} (wähle {3})",
+			EN: "cannot give {1}{2} (choose {3})",
 		},
 	},
 	{
