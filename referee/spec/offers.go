@@ -88,7 +88,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
-			if ask.Title != nil && (!asked || ask.Alone) {
+			if ask.Title != nil && (!asked || ask.Alone || ask.Worded) {
 				// (after an asked field the title may need its answer)
 				of.Prompt = ask.Title(s, vals)
 			}
