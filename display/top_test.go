@@ -52,7 +52,8 @@ func TestBoardHasTheScoreAndKeyCountersAndStandingsTheirScores(t *testing.T) {
 	assert.Equal(t, []string{"", "Red", "Blue", ""}, p.Board.Cols)
 	assert.Equal(t, boardCell{"Influence", "9"}, p.Board.Rows[0].Cells[3], "an itemised sum shows its total")
 	assert.Equal(t, "19", p.Board.Rows[1].Score)
-	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Chips: Blue", "4"}, {"Influence", "—"}}, p.Board.Rows[1].Cells)
+	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Blue", "4"}, {"Influence", "—"}}, p.Board.Rows[1].Cells,
+		"a group is named once, at its first cell: a phone shows the cells in a row (Chips: Red 0  Blue 4)")
 	var labels []string
 	for _, k := range p.Keys {
 		labels = append(labels, k.Label)
