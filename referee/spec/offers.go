@@ -95,7 +95,7 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 			if of.Prompt == "" {
 				of.Prompt = f.Name
 			}
-			if ask.Fixed != nil && (!asked || ask.Alone) {
+			if ask.Fixed != nil && (!asked || ask.Alone || ask.Settled) {
 				if text, ok := ask.Fixed(s, vals); ok {
 					of.Fixed, of.Given = text, true
 					if i == 0 {
