@@ -281,8 +281,9 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
 		flagAside:     regexp.MustCompile(`\s*(\([^()]*--[^()]*\)|\[--[^\[\]]*\])`),
 		// "draw the Market card ('market')": the command that does what
-		// the sentence says, set aside for the command line
-		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'\)`),
+		// the sentence says, set aside for the command line; or the
+		// commands, listed ("Karten spielen ('karte', 'spionieren')")
+		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'(?:(?:,\s*|\s+(?:or|oder)\s+)'[\p{Ll}][^'()]*')*\)`),
 		// "; or 'play'": the terminal's menus, nothing to do at the table
 		orPlay: regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
 		// a clause of a sentence, with the mark that ends it ("" at the end)

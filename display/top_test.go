@@ -16,6 +16,9 @@ func TestNextInWordsNotCommandSyntax(t *testing.T) {
 		// a command set aside after the words that say what it does
 		{"build, move, configure, survey, deal, borrow or repay; then end the Player Phase ('next').", "", "build, move, configure, survey, deal, borrow or repay; then end the Player Phase"},
 		{"draw the Market card ('market').", "", "draw the Market card"},
+		// an aside listing the commands
+		{"Karten spielen ('karte', 'spionieren'), reihum ab Anna; dann die Produktionsphase beginnen ('weiter').", "", "Karten spielen, reihum ab Anna; dann die Produktionsphase beginnen"},
+		{"play cards ('card' or 'spy') in turn order", "", "play cards in turn order"},
 		{"Disaster cards still to resolve: Anna and Ben; each player resolves their own ('disaster <player>').", "", "Disaster cards still to resolve: Anna and Ben; each player resolves their own"},
 		{"Luxusgüter verkaufen; dann das Spiel beenden ('weiter'): unverkaufte Luxusgüter gehen zu diesem Preis weg.", "", "Luxusgüter verkaufen; dann das Spiel beenden: unverkaufte Luxusgüter gehen zu diesem Preis weg"},
 		{"the players' actions, then 'next' for conversion", "", "the players' actions, then next for conversion"},
