@@ -167,13 +167,19 @@ func (p *page) buildBoard(players []*node) {
 				row.Score, _ = p.cellValue(v)
 			}
 		}
-		for _, c := range b.keys {
+		for j, c := range b.keys {
 			v := pl.get(c.key)
 			if c.sub != "" {
 				v = v.get(c.sub)
 			}
 			cell := boardCell{Label: p.label(c.key), Value: "—"}
-			if c.sub != "" {
+			switch {
+			case c.sub != "" && j > 0 && b.keys[j-1].sub != "" && b.keys[j-1].key == c.key:
+				// a phone shows the cells one after the other, each with
+				// its label: the group is named once, at its first
+				// ("Resources: Energy 5  Luxuries 0"), not at each
+				cell.Label = p.label(c.sub)
+			case c.sub != "":
 				cell.Label += ": " + p.label(c.sub)
 			}
 			if v != nil {
@@ -275,8 +281,9 @@ var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
 		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
 		flagAside:     regexp.MustCompile(`\s*(\([^()]*--[^()]*\)|\[--[^\[\]]*\])`),
 		// "draw the Market card ('market')": the command that does what
-		// the sentence says, set aside for the command line
-		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'\)`),
+		// the sentence says, set aside for the command line; or the
+		// commands, listed ("Karten spielen ('karte', 'spionieren')")
+		commandAside: regexp.MustCompile(`\s*\('[\p{Ll}][^'()]*'(?:(?:,\s*|\s+(?:or|oder)\s+)'[\p{Ll}][^'()]*')*\)`),
 		// "; or 'play'": the terminal's menus, nothing to do at the table
 		orPlay: regexp.MustCompile(`[;,]\s*\p{L}+\s+'play'\.?\s*$`),
 		// a clause of a sentence, with the mark that ends it ("" at the end)

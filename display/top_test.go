@@ -16,6 +16,9 @@ func TestNextInWordsNotCommandSyntax(t *testing.T) {
 		// a command set aside after the words that say what it does
 		{"build, move, configure, survey, deal, borrow or repay; then end the Player Phase ('next').", "", "build, move, configure, survey, deal, borrow or repay; then end the Player Phase"},
 		{"draw the Market card ('market').", "", "draw the Market card"},
+		// an aside listing the commands
+		{"Karten spielen ('karte', 'spionieren'), reihum ab Anna; dann die Produktionsphase beginnen ('weiter').", "", "Karten spielen, reihum ab Anna; dann die Produktionsphase beginnen"},
+		{"play cards ('card' or 'spy') in turn order", "", "play cards in turn order"},
 		{"Disaster cards still to resolve: Anna and Ben; each player resolves their own ('disaster <player>').", "", "Disaster cards still to resolve: Anna and Ben; each player resolves their own"},
 		{"Luxusgüter verkaufen; dann das Spiel beenden ('weiter'): unverkaufte Luxusgüter gehen zu diesem Preis weg.", "", "Luxusgüter verkaufen; dann das Spiel beenden: unverkaufte Luxusgüter gehen zu diesem Preis weg"},
 		{"the players' actions, then 'next' for conversion", "", "the players' actions, then next for conversion"},
@@ -52,7 +55,8 @@ func TestBoardHasTheScoreAndKeyCountersAndStandingsTheirScores(t *testing.T) {
 	assert.Equal(t, []string{"", "Red", "Blue", ""}, p.Board.Cols)
 	assert.Equal(t, boardCell{"Influence", "9"}, p.Board.Rows[0].Cells[3], "an itemised sum shows its total")
 	assert.Equal(t, "19", p.Board.Rows[1].Score)
-	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Chips: Blue", "4"}, {"Influence", "—"}}, p.Board.Rows[1].Cells)
+	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Blue", "4"}, {"Influence", "—"}}, p.Board.Rows[1].Cells,
+		"a group is named once, at its first cell: a phone shows the cells in a row (Chips: Red 0  Blue 4)")
 	var labels []string
 	for _, k := range p.Keys {
 		labels = append(labels, k.Label)

@@ -55,3 +55,33 @@ func TestPhonePromptsSpeakTheCampaignsLanguage(t *testing.T) {
 	assert.Equal(t, "Getreide:6 AK:2", de["ware"][1])
 	assert.Equal(t, "Tuche:1", offerFields(t, msg.DE, "buy")["ware"][1])
 }
+
+// The table's rolls are a field only where the table rolls: a phone's form
+// in a game that is not physical leaves "with --physical: the totals
+// rolled…" out (settled: the referee rolls), also where the verb asks it
+// after the player (gaining influence, lending money).
+func TestPhoneAsksForRollsOnlyInAPhysicalGame(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "en")
+	home := t.TempDir()
+	g, err := referee.Create(home, GameID, "phone", fmt.Appendf(nil, `{"players":["Anna","Ben"],"physical":false,"lang":"en","rev":%d}`, CurrentRev), 1, Rules{})
+	require.NoError(t, err)
+	require.NoError(t, g.Close())
+	ss, err := spec.New(Spec()).Open(home, "phone", false)
+	require.NoError(t, err)
+	defer ss.Close()
+	require.NoError(t, ss.Do("next", verb.NewValues(), io.Discard, false)) // the actions phase
+	var asked []string
+	seen := 0
+	for _, o := range ss.(spec.Offerer).Offers() {
+		for _, f := range o.Fields {
+			if f.Name == "wuerfel" && o.Verb != "next" {
+				seen++
+				if !f.Given {
+					asked = append(asked, o.Verb)
+				}
+			}
+		}
+	}
+	assert.Positive(t, seen, "a verb with rolls is offered")
+	assert.Empty(t, asked, "verbs whose phone form asks for rolls the referee makes")
+}

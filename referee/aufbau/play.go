@@ -362,7 +362,10 @@ func diceFor(v verb.Verb[*State]) ask {
 		return nil, nil
 	}
 	return ask{
-		Fixed: func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
+		// a game that is not physical rolls itself: never asked, on a
+		// phone's form either
+		Fixed:   func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
+		Settled: true,
 		Title: func(s *State, vals verb.Values) string {
 			need, _ := needed(s, cloneValues(vals, v))
 			if len(need) == 0 {

@@ -117,7 +117,7 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"department": {
-			Title: title("ask.department"),
+			Title: title("ask.department"), Worded: true,
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				return deptOptions(func(d Dept) string {
@@ -127,7 +127,7 @@ func placeAsk() map[string]ask {
 		},
 		"n": {
 			Fixed: fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
-			Title: title("ask.how_many"),
+			Title: title("ask.how_many"), Worded: true,
 			Range: func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
 		},
 	}
@@ -207,7 +207,7 @@ func cardAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.card_player", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
 		"card": {
-			Title: title("ask.card"),
+			Title: title("ask.card"), Worded: true,
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, c := range playable(s, v.String("player")) {
@@ -240,7 +240,7 @@ func cardAsk() map[string]ask {
 		},
 		"to-department": {
 			Fixed: fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
-			Title: title("ask.to"),
+			Title: title("ask.to"), Worded: true,
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
@@ -284,7 +284,7 @@ func spyAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.spy_player", func(s *State, name string) bool { return canSpy(s, name, "") }),
 		"target": {
-			Title: title("ask.target"),
+			Title: title("ask.target"), Worded: true,
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				who := v.String("player")
@@ -338,7 +338,7 @@ func callAsk() map[string]ask {
 	return map[string]ask{
 		"player": target,
 		"card": {
-			Title: title("ask.call_card"),
+			Title: title("ask.call_card"), Worded: true,
 			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, c := range corpwarrules.CardKinds {
@@ -354,7 +354,8 @@ func callAsk() map[string]ask {
 			},
 		},
 		"roll": {
-			Fixed: fixed(func(s *State, v verb.Values) bool { return !bluff(v) || !s.Physical }, ""),
+			Fixed:  fixed(func(s *State, v verb.Values) bool { return !bluff(v) || !s.Physical }, ""),
+			Worded: true,
 			Title: func(s *State, _ verb.Values) string {
 				return s.T("ask.penalty", s.Spy.Attacker, R().Espionage.PenaltyDice, R().Die)
 			},
@@ -376,6 +377,7 @@ func callAsk() map[string]ask {
 				}
 				return !bluff(v) || att.Money >= R().Die || places <= 1
 			}, ""),
+			Worded: true,
 			Title: func(s *State, _ verb.Values) string {
 				return s.T("ask.lose", s.Spy.Attacker)
 			},
@@ -471,7 +473,7 @@ func fireAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.fire_player", employs),
 		"from": {
-			Title: title("ask.fire_from"),
+			Title: title("ask.fire_from"), Worded: true,
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), p.Staff.Of(d)) },
@@ -484,7 +486,7 @@ func fireAsk() map[string]ask {
 		},
 		"n": {
 			Fixed: fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
-			Title: title("ask.how_many"),
+			Title: title("ask.how_many"), Worded: true,
 			Range: func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
 		},
 	}

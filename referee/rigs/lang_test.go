@@ -57,3 +57,29 @@ func TestHelpIsInBothLanguagesWithTheRulesNumbers(t *testing.T) {
 		}
 	}
 }
+
+// The view names the cards on the table as the table does: at a German
+// table the TV's player box says „Diebstahl!“, as the event log does, not
+// the data's "Theft!"; an English table's titles are the data's.
+func TestTheViewsCardTitlesAreInTheTablesLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang                       string
+		disaster, karma, discarded string
+	}{
+		{"de", "Diebstahl!", "Identitätsdiebstahl", "Identitätsdiebstahl"},
+		{"en", "Theft!", "Identity Theft", "Identity Theft"},
+	} {
+		s, err := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"],"edition":2,"lang":"`+c.lang+`"}`), 1)
+		require.NoError(t, err)
+		s.Players[0].Disaster = "Theft!"
+		s.Players[1].InPlay = []string{"Identity Theft"}
+		s.Players[1].NextRound = []string{"Identity Theft"}
+		s.KarmaDiscard = []string{"Identity Theft"}
+		v := s.ToView()
+		assert.Equal(t, c.disaster, v.Players[0].Disaster, c.lang)
+		assert.Equal(t, []string{c.karma}, v.Players[1].KarmaInPlay, c.lang)
+		assert.Equal(t, []string{c.karma}, v.Players[1].KarmaNextRound, c.lang)
+		assert.Equal(t, []string{c.discarded}, v.KarmaDiscard, c.lang)
+		assert.Equal(t, "Theft!", s.Players[0].Disaster, "the saved state keeps the data's title")
+	}
+}

@@ -64,10 +64,27 @@ type PlayerView struct {
 	RigsOnCards    int      `json:"rigs_on_cards,omitempty"`
 }
 
-// ToView builds the JSON view.
+// karmaTitles are the Karma cards' titles in the table's language: the
+// view's card titles are said as the table says them (the TV shows them,
+// and the event log already says „Diebstahl!“ at a German table), as
+// Politicard's view names its cards; nil stays nil so an empty list is
+// still left out.
+func (s *State) karmaTitles(titles []string) []string {
+	if titles == nil {
+		return nil
+	}
+	out := make([]string, len(titles))
+	for i, t := range titles {
+		out[i] = s.karmaName(t)
+	}
+	return out
+}
+
+// ToView builds the JSON view: numbers and words for scripts, the cards'
+// titles in the table's language (an English table's are the data's).
 func (s *State) ToView() View {
 	v := View{Round: s.Round, Phase: s.Phase, Physical: s.Physical, ScriptLeft: s.ScriptLeft,
-		GrantPool: s.GrantPool, KarmaDiscard: s.KarmaDiscard, RigsInPlay: s.RigsInPlay(), EndValues: s.EndValues, Ended: s.Phase == Ended}
+		GrantPool: s.GrantPool, KarmaDiscard: s.karmaTitles(s.KarmaDiscard), RigsInPlay: s.RigsInPlay(), EndValues: s.EndValues, Ended: s.Phase == Ended}
 	if s.Leader >= 0 {
 		v.Leader = s.Players[s.Leader].Name
 	}
@@ -81,6 +98,9 @@ func (s *State) ToView() View {
 	for i, p := range s.Players {
 		pv := PlayerView{Name: p.Name, Credits: p.Credits, Resources: p.Res, Loans: p.Script, Plots: p.Plots, Karma: p.Karma,
 			Borrowed: p.Borrowed, Disaster: p.Disaster, Effects: p.Effects, Worth: p.Worth}
+		if pv.Disaster != "" {
+			pv.Disaster = s.disasterName(p.Disaster)
+		}
 		if pv.Plots == nil {
 			pv.Plots = []Plot{}
 		}
@@ -89,7 +109,7 @@ func (s *State) ToView() View {
 		for _, res := range R().Vinnie.Lends {
 			pv.MayBorrow[res] = s.MayBorrow(i, res)
 		}
-		pv.KarmaInPlay, pv.KarmaNextRound, pv.RigsOnCards = p.InPlay, p.NextRound, p.Recycled+p.Spares
+		pv.KarmaInPlay, pv.KarmaNextRound, pv.RigsOnCards = s.karmaTitles(p.InPlay), s.karmaTitles(p.NextRound), p.Recycled+p.Spares
 		v.Players = append(v.Players, pv)
 		if s.Phase == Production {
 			v.Production = append(v.Production, s.ProductionPlan(i))

@@ -88,14 +88,14 @@ func (ss *session[S]) OffersFor(seat string) []Offer {
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
-			if ask.Title != nil && (!asked || ask.Alone) {
+			if ask.Title != nil && (!asked || ask.Alone || ask.Worded) {
 				// (after an asked field the title may need its answer)
 				of.Prompt = ask.Title(s, vals)
 			}
 			if of.Prompt == "" {
 				of.Prompt = f.Name
 			}
-			if ask.Fixed != nil && (!asked || ask.Alone) {
+			if ask.Fixed != nil && (!asked || ask.Alone || ask.Settled) {
 				if text, ok := ask.Fixed(s, vals); ok {
 					of.Fixed, of.Given = text, true
 					if i == 0 {

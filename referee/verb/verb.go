@@ -151,6 +151,14 @@ type Ask[S any] struct {
 	// so a form that shows every question at once (a seat's phone) can
 	// settle or word the field before those are answered.
 	Alone bool
+	// Worded says only Title needs no answer of the fields before it (its
+	// question is the same whoever answered them: "How many?"), though
+	// Fixed may: a phone's form words the field before they are answered.
+	Worded bool
+	// Settled says only Fixed needs no answer of the fields before it
+	// (a physical game's rolls are asked, another's never), though Title
+	// may: a phone's form leaves a field out that the state settles.
+	Settled bool
 	// Options are the answers possible now, offered as a list (plus Back);
 	// a verb whose first listed field has no option now is not offered.
 	Options func(s S, v Values) []Answer
