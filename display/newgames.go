@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"boardroom/columns"
 	"boardroom/phrase/msg"
 )
 
@@ -111,9 +112,19 @@ func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, q
 	// a player may be named "host", and a row of the host's link beside
 	// theirs would look the same (handed out by mistake, it acts for
 	// every seat).
+	// Columns as wide as their longest entry, in display cells (a game's
+	// name is as long as its person chose: fixed widths let the address
+	// wander off the column under a long one).
+	var wg, wn, ws int
 	for _, k := range links {
 		if !k.Host {
-			fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+			wg, wn, ws = max(wg, columns.Len(k.Game)), max(wn, columns.Len(k.Name)), max(ws, columns.Len(k.Seat))
+		}
+	}
+	pad := func(s string, n int) string { return s + strings.Repeat(" ", n-columns.Len(s)) }
+	for _, k := range links {
+		if !k.Host {
+			fmt.Fprintf(w, "  %s %s %s %s\n", pad(k.Game, wg), pad(k.Name, wn), pad(k.Seat, ws), base+k.Path)
 		}
 	}
 	for _, k := range links {

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -677,6 +678,19 @@ func TestTellLinksSpeaksTheLanguage(t *testing.T) {
 	assert.NotContains(t, en.String(), "[code of http://h:1/p/ANN]")
 	assert.Contains(t, later.String(), "A game was started: its links.")
 	assert.Equal(t, 3, codes)
+	// the addresses stand in one column whatever the lengths of the games'
+	// names, the people's and the seats'
+	var long bytes.Buffer
+	display.TellLinks(&long, msg.EN, []display.Link{{Game: "tally", Name: "friday", Seat: "Ann", Path: "/p/A"},
+		{Game: "corporate", Name: "friday-2026-11-29", Seat: "Jürgen", Path: "/p/B"}}, "http://h:1", true, qr)
+	var at []int
+	for _, line := range strings.Split(long.String(), "\n") {
+		if i := strings.Index(line, "http://"); i >= 0 {
+			at = append(at, utf8.RuneCountInString(line[:i]))
+		}
+	}
+	require.Len(t, at, 2)
+	assert.Equal(t, at[0], at[1], "%s", long.String())
 	var none bytes.Buffer
 	display.TellLinks(&none, msg.DE, nil, "http://h:1", true, qr)
 	assert.Contains(t, none.String(), "Noch keine gespeicherte Partie")

@@ -72,7 +72,7 @@ var arrows = map[string][]string{
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
 	// the display, the registry, the command line
-	"display":     {"atomicfile", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/verb"},
+	"display":     {"atomicfile", "columns", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/verb"},
 	"display/gen": {"display", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"games": {"atomicfile", "docs", "lazy", "phrase", "phrase/msg", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
