@@ -20,10 +20,11 @@ func foldCommandWords(root *cobra.Command, args []string) []string {
 		if a == "" || a[0] == '-' || !cmd.HasSubCommands() {
 			break
 		}
-		if cmd = subCommand(cmd, a); cmd == nil {
+		var typed string
+		if cmd, typed = subCommand(cmd, a); cmd == nil {
 			break
 		}
-		if typed := calledAs(cmd, a); typed != a {
+		if typed != a {
 			if &out[0] == &args[0] {
 				out = append([]string(nil), args...) // the caller's args stay as typed
 			}
@@ -33,34 +34,21 @@ func foldCommandWords(root *cobra.Command, args []string) []string {
 	return out
 }
 
-// subCommand is the command of cmd the word names: by its name or alias as
-// written, else with umlauts, ß and case folded (phrase.SameWord).
-func subCommand(cmd *cobra.Command, word string) *cobra.Command {
+// subCommand is the command of cmd the word names, and the name or alias
+// it names it by: as written, else with umlauts, ß and case folded
+// (phrase.SameWord).
+func subCommand(cmd *cobra.Command, word string) (*cobra.Command, string) {
 	for _, c := range cmd.Commands() {
 		if c.Name() == word || c.HasAlias(word) {
-			return c
+			return c, word
 		}
 	}
 	for _, c := range cmd.Commands() {
 		for _, n := range append([]string{c.Name()}, c.Aliases...) {
 			if phrase.SameWord(word, n) {
-				return c
+				return c, n
 			}
 		}
 	}
-	return nil
-}
-
-// calledAs is the name of c that word names: word itself when c has it as
-// written, else the name or alias it folds to.
-func calledAs(c *cobra.Command, word string) string {
-	if c.Name() == word || c.HasAlias(word) {
-		return word
-	}
-	for _, n := range append([]string{c.Name()}, c.Aliases...) {
-		if phrase.SameWord(word, n) {
-			return n
-		}
-	}
-	return word
+	return nil, word
 }
