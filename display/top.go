@@ -317,10 +317,9 @@ func inWords(next string, names []string) (who, what string) {
 		return "", ""
 	}
 	re := wordsRE.Get()
-	quotedCommand, flagAside, spaces := re.quotedCommand, re.flagAside, re.spaces
+	quotedCommand, spaces := re.quotedCommand, re.spaces
 	var named []string
-	text := flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(next, ""), "")
-	text = re.commandAside.ReplaceAllString(text, "")
+	text := dropAsides(next)
 	text = quotedCommand.ReplaceAllStringFunc(text, func(q string) string {
 		m := quotedCommand.FindStringSubmatch(q)
 		words := strings.Fields(m[2])
@@ -339,6 +338,15 @@ func inWords(next string, names []string) (who, what string) {
 	return who, text
 }
 
+// dropAsides is text without what a referee's sentence says only for the
+// command line: asides about flags, a command set aside after the words
+// that say what it does, and the offer of the terminal's menus.
+func dropAsides(text string) string {
+	re := wordsRE.Get()
+	text = re.flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(text, ""), "")
+	return re.commandAside.ReplaceAllString(text, "")
+}
+
 // readOut is a sentence of the referee said for a table that reads it
 // and types nothing (the TV, the phones' news): the referee writes what to
 // type into its sentences for the command line ("Fire anyone first;
@@ -351,8 +359,7 @@ func inWords(next string, names []string) (who, what string) {
 // word typed on the TV).
 func readOut(line string) string {
 	re := wordsRE.Get()
-	text := re.flagAside.ReplaceAllString(re.orPlay.ReplaceAllString(line, ""), "")
-	text = re.commandAside.ReplaceAllString(text, "")
+	text := dropAsides(line)
 	if !re.quotedCommand.MatchString(text) && !re.flag.MatchString(text) {
 		return text
 	}
