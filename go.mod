@@ -57,3 +57,5 @@ require (
 )
 
 replace github.com/jung-kurt/gofpdf/v2 => ./third_party/gofpdf
+
+replace github.com/atotto/clipboard => ./third_party/clipboard
