@@ -459,7 +459,7 @@ func wordsExample(h spec.Handle, seat string, l msg.Lang) string {
 		return cat.Say(l, id), true
 	}
 	name := func(v string) string {
-		if n, ok := said("verb." + v + ".name"); ok {
+		if n, ok := said(verb.MessageID(v, "name")); ok {
 			return n
 		}
 		return v
@@ -483,7 +483,7 @@ func wordsExample(h spec.Handle, seat string, l msg.Lang) string {
 	typed := name(first.Name)
 	words := []string{typed, seat}
 	examples := first.Examples
-	if ex, ok := said("verb." + first.Name + ".examples"); ok {
+	if ex, ok := said(verb.MessageID(first.Name, "examples")); ok {
 		examples = strings.Split(ex, "\n")
 	}
 	for _, ex := range examples {

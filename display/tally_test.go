@@ -147,7 +147,7 @@ func tallySpecIn(lang msg.Lang) *spec.Spec[*tally] {
 	return &spec.Spec[*tally]{
 		ID:    "tally",
 		Rules: tallyRules{},
-		New:   spec.NewSpec{Fields: spec.Players("player", 1, 4, "")},
+		New:   spec.NewSpec{Fields: spec.Players("player", 1, 4, false)},
 		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
 			return json.Marshal(map[string]any{"players": v.Strings("players"), "lang": lang})
 		},

@@ -10,6 +10,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee/verb"
 	aufbaurules "boardroom/rules/aufbau"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/lookup"
@@ -471,11 +472,11 @@ func helpEntries(id string, l msg.Lang) []lookup.Entry {
 	}
 	var out []lookup.Entry
 	for _, v := range h.Verbs() {
-		short := say("verb."+v.Name+".short", v.Short)
+		short := say(verb.MessageID(v.Name, "short"), v.Short)
 		if short == "" {
 			continue
 		}
-		e := lookup.Entry{Kind: lookup.KindHelp, ID: say("verb."+v.Name+".name", v.Name), Title: short, Text: say("verb."+v.Name+".long", v.Long)}
+		e := lookup.Entry{Kind: lookup.KindHelp, ID: say(verb.MessageID(v.Name, "name"), v.Name), Title: short, Text: say(verb.MessageID(v.Name, "long"), v.Long)}
 		if e.ID != v.Name {
 			e.Aliases = append(e.Aliases, v.Name) // the verb's name in code is typed at either table
 		}

@@ -116,7 +116,7 @@ func (gh gameHelp) flagNames(prefix string) func(field string) (string, []string
 // the verb's name in code and its name in each language (verb.<name>.name),
 // every one accepted whatever the table's language.
 func (gh gameHelp) names(name string) (string, []string) {
-	id := "verb." + name + ".name"
+	id := verb.MessageID(name, "name")
 	if gh.cat == nil || !gh.cat.Has(id) {
 		return name, nil
 	}
@@ -134,7 +134,7 @@ func (gh gameHelp) names(name string) (string, []string) {
 // usage line (verb.<name>.use: the arguments), one-liner, text and names.
 func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	name, aliases := gh.names(vb.Name)
-	use, long := vb.Use, gh.text("verb."+vb.Name+".long", vb.Long)
+	use, long := vb.Use, gh.text(verb.MessageID(vb.Name, "long"), vb.Long)
 	if vb.In != nil {
 		var l string
 		if use, l = vb.In(gh.lang); l != "" {
@@ -143,7 +143,7 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	}
 	args := strings.TrimPrefix(strings.TrimPrefix(use, vb.Name), " ")
 	if args = gh.argNames(args); vb.In == nil {
-		args = gh.text("verb."+vb.Name+".use", args)
+		args = gh.text(verb.MessageID(vb.Name, "use"), args)
 	}
 	if vb.Actor != "" {
 		// the player whose turn it is may be left out
@@ -155,7 +155,7 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Aliases: aliases}
 	// Its help is read only where flags are (help, completion, the manual,
 	// the command run): said then, not for every verb of every command line.
-	whenFlags(cmd, func() { cmd.Short, cmd.Long = gh.text("verb."+vb.Name+".short", vb.Short), long })
+	whenFlags(cmd, func() { cmd.Short, cmd.Long = gh.text(verb.MessageID(vb.Name, "short"), vb.Short), long })
 	return cmd
 }
 

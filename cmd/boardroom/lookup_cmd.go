@@ -22,6 +22,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	"boardroom/rules/lookup"
 
 	"boardroom/phrase"
@@ -637,8 +638,8 @@ func runWhy(o *whyOptions) error {
 			ex.Steps[i].Rule = tableIDs(l, st.Rule)
 		}
 		// the action by the verb's name at the table ("korrigieren")
-		if cat := o.Handle.Messages(); cat != nil && cat.Has("verb."+ex.Type+".name") {
-			ex.Type = cat.Say(lang, "verb."+ex.Type+".name")
+		if cat := o.Handle.Messages(); cat != nil && cat.Has(verb.MessageID(ex.Type, "name")) {
+			ex.Type = cat.Say(lang, verb.MessageID(ex.Type, "name"))
 		}
 	}
 	var b strings.Builder
@@ -754,7 +755,7 @@ func verbNames(h spec.Handle) map[string][]string {
 	cat := h.Messages()
 	for _, v := range h.Verbs() {
 		names := []string{v.Name}
-		if id := "verb." + v.Name + ".name"; cat != nil && cat.Has(id) {
+		if id := verb.MessageID(v.Name, "name"); cat != nil && cat.Has(id) {
 			for _, l := range msg.Langs {
 				if n := cat.Say(l, id); !slices.Contains(names, n) {
 					names = append(names, n)
@@ -977,7 +978,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, lang msg.Lang, out
 // the outcome, the refusal: why it was not (a link in its place, which is
 // never followed; a named pipe...) is the warning it returns, said after
 // the refusal.
-func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, err error) error {
+func (o *gameOptions) noteRefusal(s spec.Session, verbName string, args []string, err error) error {
 	r, ok := referee.AsRefusal(err)
 	var unknown *phrase.UnknownError
 	if !ok && errors.As(err, &unknown) {
@@ -990,11 +991,11 @@ func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, er
 	if herr != nil {
 		return nil
 	}
-	if cat := o.Handle.Messages(); cat != nil && cat.Has("verb."+verb+".name") {
-		verb = cat.Say(s.Language(), "verb."+verb+".name") // as the table types it
+	if cat, id := o.Handle.Messages(), verb.MessageID(verbName, "name"); cat != nil && cat.Has(id) {
+		verbName = cat.Say(s.Language(), id) // as the table types it
 	}
 	return referee.NotKept(referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
-		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule, Cite: r.Cite}))
+		Verb: verbName, Args: args, Reason: r.Reason, Rule: r.Rule, Cite: r.Cite}))
 }
 
 // flagWords are the flags of a call as they were given, sorted.

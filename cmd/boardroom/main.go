@@ -144,6 +144,13 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-v") {
+		// The version is all the line asks: said as the tree's --version
+		// says it (its template, below), without building the tree, which
+		// was a tenth of the start.
+		fmt.Fprintf(stdout, "boardroom %s\n", version())
+		return 0
+	}
 	jsonAsked := slices.ContainsFunc(args, func(a string) bool { return a == "--json" || strings.HasPrefix(a, "--json=") })
 	if jsonAsked {
 		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
@@ -520,6 +527,17 @@ func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command 
 		root.CompletionOptions.DisableDefaultCmd = true
 		helpFlag(root, l)
 		return root
+	case ownLine(top):
+		// a line that begins with one of the commands below runs it: the
+		// games, cobra's commands and the root's help are not on it
+		for _, c := range ownCommands(stdout, stderr, root) {
+			if c.name == top {
+				root.AddCommand(c.build())
+			}
+		}
+		root.CompletionOptions.DisableDefaultCmd = true
+		helpFlags(root, l)
+		return root
 	case only == allGames:
 		for _, g := range games.All() {
 			root.AddCommand(newGameCmd(g, stdout, stderr, allCommands))
@@ -529,15 +547,7 @@ func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command 
 			root.AddCommand(gameStub(in, l))
 		}
 	}
-	for _, c := range []struct {
-		name  string
-		build func() *cobra.Command
-	}{
-		{"games", func() *cobra.Command { return newGamesCmd(stdout) }},
-		{"man", func() *cobra.Command { return newManCmd(root, stdout) }},
-		{"serve", func() *cobra.Command { return newServeCmd(stdout, stderr) }},
-		{"cards", func() *cobra.Command { return newCardsCmd(stdout, stderr) }},
-	} {
+	for _, c := range ownCommands(stdout, stderr, root) {
 		if top == allCommands || top == c.name {
 			root.AddCommand(c.build())
 		} else {
@@ -549,6 +559,29 @@ func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command 
 	rootLines(root, l)
 	helpFlag(root, l)
 	return root
+}
+
+// ownCommand is a top-level command that is not a game's, and how it is built.
+type ownCommand struct {
+	name  string
+	build func() *cobra.Command
+}
+
+// ownCommands are the top-level commands that are not games, in the order
+// the root's help lists them.
+func ownCommands(stdout, stderr io.Writer, root *cobra.Command) []ownCommand {
+	return []ownCommand{
+		{"games", func() *cobra.Command { return newGamesCmd(stdout) }},
+		{"man", func() *cobra.Command { return newManCmd(root, stdout) }},
+		{"serve", func() *cobra.Command { return newServeCmd(stdout, stderr) }},
+		{"cards", func() *cobra.Command { return newCardsCmd(stdout, stderr) }},
+	}
+}
+
+// ownLine says that a command line whose namedCommand is top runs one of
+// ownCommands that needs no other (the manual walks the whole tree).
+func ownLine(top string) bool {
+	return slices.Contains([]string{"games", "serve", "cards"}, top)
 }
 
 // rootLines says the root's own words in l: its commands' lines in its

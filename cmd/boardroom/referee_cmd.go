@@ -204,7 +204,9 @@ func asUsage(cmd *cobra.Command, err error) error {
 // refereeCommands are `new`, the game's verbs, `show`, `undo`, `redo`, `log`
 // and `play`, built from the game's referee handle. Each is an options
 // struct filled from the flags and a plain run function (referee_run.go).
-func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Command {
+// only is the command the line names: when it is one of these, the others
+// are built as their names only.
+func refereeCommands(h spec.Handle, stdout io.Writer, only string) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
@@ -218,8 +220,8 @@ func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Comm
 	newCmd := &cobra.Command{
 		Use:     "new",
 		Short:   say("cmd.new.short"),
-		Long:    gh.text("new.long", ns.Long),
-		Example: examples(id, gh.lines("new.examples", ns.Examples)),
+		Long:    gh.text(verb.NewMessageID("long"), ns.Long),
+		Example: examples(id, gh.lines(verb.NewMessageID("examples"), ns.Examples)),
 		Args:    noArgs,
 	}
 	onTable(newCmd, tableNew)
@@ -229,7 +231,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Comm
 		newCmd.Flags().StringVar(&no.Name, "name", "", say("flag.name"))
 		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", say("flag.seed"))
 	})
-	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields), gh.flagNames("new."))
+	setupFlags := fieldFlags(newCmd, gh.fields(verb.NewMessageID(""), ns.Fields), gh.flagNames(verb.NewMessageID("")))
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
 		no.GameGiven = cmd.Flags().Changed("game")
 		no.SeedGiven = cmd.Flags().Changed("seed")
@@ -243,14 +245,14 @@ func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Comm
 	// usage, fields and flags unmade (they were a third of `show`'s tree)
 	verbs := h.Verbs()
 	names := make([][]string, len(verbs))
-	named := verb != "" && verb != allCommands && slices.Contains(lineCommands, verb)
+	named := only != "" && only != allCommands && slices.Contains(lineCommands, only)
 	for i, vb := range verbs {
 		n, aliases := gh.names(vb.Name)
 		names[i] = append([]string{n}, aliases...)
-		named = named || slices.Contains(names[i], verb)
+		named = named || slices.Contains(names[i], only)
 	}
 	for i, vb := range verbs {
-		if named && !slices.Contains(names[i], verb) {
+		if named && !slices.Contains(names[i], only) {
 			cmds = append(cmds, &cobra.Command{Use: names[i][0], Aliases: names[i][1:], Run: func(*cobra.Command, []string) {}})
 			continue
 		}
@@ -261,7 +263,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Comm
 			min--
 		}
 		cmd := onTable(gh.verbCommand(vb), tableLatest)
-		whenFlags(cmd, func() { cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples)) })
+		whenFlags(cmd, func() { cmd.Example = examples(id, gh.lines(verb.MessageID(vb.Name, "examples"), vb.Examples)) })
 		cmd.Args = func(cmd *cobra.Command, args []string) error {
 			// a wrong count is a typing error too: said in the campaign's language
 			if ue := argCount(cmd, args, min, vb.MaxArgs, lastTaken(vb, vb.MaxArgs)); ue != nil {
@@ -270,7 +272,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer, verb string) []*cobra.Comm
 			return nil
 		}
 		o.flags(cmd, true)
-		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields), gh.flagNames("verb."+vb.Name+"."))
+		flags := fieldFlags(cmd, gh.fields(verb.MessageID(vb.Name, ""), vb.Fields), gh.flagNames(verb.MessageID(vb.Name, "")))
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
 			o.Args, o.Flags = args, flags()
 			return asUsage(cmd, runVerb(o))

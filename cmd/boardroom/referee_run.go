@@ -241,7 +241,7 @@ func (o *verbOptions) actorTitle() msg.Text {
 
 // verbName is the verb's name as each table types it (verb.<name>.name).
 func (o *verbOptions) verbName() msg.Text {
-	if cat, id := o.Handle.Messages(), "verb."+o.Verb.Name+".name"; cat != nil && cat.Has(id) {
+	if cat, id := o.Handle.Messages(), verb.MessageID(o.Verb.Name, "name"); cat != nil && cat.Has(id) {
 		return cat.Text(id)
 	}
 	return msg.Text{EN: o.Verb.Name, DE: o.Verb.Name}

@@ -239,9 +239,12 @@ func TestALineBuildsOnlyTheCommandItNames(t *testing.T) {
 		whole []string
 	}{
 		{[]string{"--version"}, []string{"completion"}},
-		{[]string{"games", "--json"}, []string{"completion", "games"}},
-		{[]string{"help", "cards", "print"}, []string{"cards", "completion"}},
-		{[]string{cobra.ShellCompRequestCmd, "games", "r"}, []string{"completion", "games"}},
+		// a line of one of our own commands (not the manual) has that
+		// command only: no game, no completion command
+		{[]string{"games", "--json"}, []string{"games"}},
+		{[]string{"help", "cards", "print"}, []string{"cards"}},
+		{[]string{cobra.ShellCompRequestCmd, "games", "r"}, []string{"games"}},
+		{[]string{"man"}, []string{"aufbau", "completion", "corpwar", "man", "politicard", "rheinhessen", "rigs"}},
 		{[]string{"-h", "cards"}, []string{"cards", "completion", "games", "man", "serve"}},
 	} {
 		root := buildTree(io.Discard, io.Discard, invokedGame(tc.args), namedCommand(tc.args), namedVerb(tc.args, invokedGame(tc.args)))
@@ -257,6 +260,16 @@ func TestALineBuildsOnlyTheCommandItNames(t *testing.T) {
 	out.Reset()
 	require.Zero(t, run([]string{"cards", "--help"}, &out, io.Discard))
 	assert.Contains(t, out.String(), "showcase", "a named command is whole")
+
+	// --version alone builds no tree, and says what the tree's says
+	var fast, tree bytes.Buffer
+	require.Zero(t, run([]string{"--version"}, &fast, io.Discard))
+	require.Zero(t, run([]string{"--version=true"}, &tree, io.Discard))
+	assert.Equal(t, tree.String(), fast.String())
+	assert.Regexp(t, `^boardroom \S`, fast.String())
+	fast.Reset()
+	require.Zero(t, run([]string{"-v"}, &fast, io.Discard))
+	assert.Equal(t, tree.String(), fast.String())
 }
 
 // A game's command line that names one of its commands builds that command

@@ -9,6 +9,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
+	"boardroom/referee/verb"
 	aufbaurules "boardroom/rules/aufbau"
 )
 
@@ -29,13 +32,11 @@ func withData(t *testing.T, replace ...string) {
 	t.Cleanup(func() { testRules = nil })
 }
 
+// short is the verb's line in the help, in the environment's language, as
+// the command line says it (verb.MessageID, filled by HelpArgs).
 func short(name string) string {
-	for _, v := range Verbs() {
-		if v.Name == name {
-			return v.Short
-		}
-	}
-	return ""
+	id := verb.MessageID(name, "short")
+	return phrase.Arrows(aufbaurules.Messages.Say(msg.Env(msg.DE), id, HelpArgs(id)...))
 }
 
 // The verbs' help comes from the catalogue, in the environment's language,
@@ -46,8 +47,11 @@ func TestVerbHelpFromTheCatalogue(t *testing.T) {
 	t.Setenv("BOARDROOM_LANG", "de")
 	assert.Equal(t, "Verkauf: AK, Rohmaterial (in Einheiten) oder Sondermaterial; Probe Geld · Rohmaterial in Einheiten zu 6; SG 14", short("sell"))
 	for _, v := range Verbs() {
-		assert.NotEmpty(t, v.Short, v.Name)
-		assert.NotContains(t, v.Short, "[", v.Name)
+		for _, l := range msg.Langs {
+			t.Setenv("BOARDROOM_LANG", string(l))
+			assert.NotEmpty(t, short(v.Name), v.Name)
+			assert.NotContains(t, short(v.Name), "[", v.Name)
+		}
 	}
 }
 

@@ -25,19 +25,14 @@ func Spec() *spec.Spec[*State] {
 	r := R()
 	// the language of the campaign is the generic --lang of every game's
 	// new, read below as v.String("lang")
-	fields := spec.Players("", r.Players.Min, r.Players.Max, help("new.physical"))
-	fields[0].Help = help("new.players") + fmt.Sprintf(" (%d-%d)", r.Players.Min, r.Players.Max)
-	fields = append(fields, verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField, Help: help("new.rounds")})
+	fields := append(spec.Players("", r.Players.Min, r.Players.Max, true), verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField})
 	return &spec.Spec[*State]{
 		ID:       GameID,
 		Messages: aufbaurules.Messages,
 		HelpArgs: HelpArgs,
 		Rules:    Rules{},
-		New: spec.NewSpec{
-			Long:     help("new.long"),
-			Examples: strings.Split(help("new.examples"), "\n"),
-			Fields:   fields,
-		},
+		// new's words are the catalogue's (new.long, new.examples, new.<field>)
+		New: spec.NewSpec{Fields: fields},
 		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
 			var names []string
 			for _, n := range v.Strings("players") {
@@ -183,42 +178,6 @@ var (
 
 func diceOf(v verb.Values) []int { return verb.ListOf[int](v, "wuerfel") }
 
-// Verbs are the game master's commands, named in English in code; the
-// catalogue gives each its German name (verb.<name>.name) and its help in
-// both languages (verb.<name>.short, .long, .examples, .use and the
-// fields' help, verb.<name>.<field>).
-func Verbs() []verb.Verb[*State] { return withHelp(verbs()) }
-
-// helpLang is the language the verbs' help is built in: the environment's
-// (BOARDROOM_LANG, the locale), else the game's own.
-func helpLang() msg.Lang { return msg.Env(msg.DE) }
-
-// help is message id of the catalogue in helpLang, its arrows as the
-// terminal shows them.
-func help(id string, args ...any) string {
-	return phrase.Arrows(aufbaurules.Messages.Say(helpLang(), id, args...))
-}
-
-// withHelp gives each verb its help from the catalogue.
-func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
-	for i := range vs {
-		v := &vs[i]
-		id := "verb." + v.Name + "."
-		v.Short = help(id+"short", HelpArgs(id+"short")...)
-		if aufbaurules.Messages.Has(id + "long") {
-			v.Long = help(id + "long")
-		}
-		v.Examples = strings.Split(help(id+"examples"), "\n")
-		v.Fields = slices.Clone(v.Fields)
-		for j := range v.Fields {
-			if aufbaurules.Messages.Has(id + v.Fields[j].Name) {
-				v.Fields[j].Help = help(id + v.Fields[j].Name)
-			}
-		}
-	}
-	return vs
-}
-
 // HelpArgs are the numbers of the rules data a help text of the catalogue
 // says (Spec.HelpArgs): a verb's one-line help ends with its prices and
 // DCs, so that the help and the rules lookup answer "what does it cost"
@@ -265,7 +224,12 @@ func helpNumbers(name string) ([]any, bool) {
 	return nil, false
 }
 
-func verbs() []verb.Verb[*State] {
+// Verbs are the game master's commands, named in English in code; the
+// catalogue gives each its German name (verb.<name>.name) and its help in
+// both languages (verb.<name>.short, .long, .examples, .use and the
+// fields' help, verb.<name>.<field>), said in the table's language where
+// they are read (verb.MessageID).
+func Verbs() []verb.Verb[*State] {
 	ru := R()
 	cult := ru.Orgs.Kinds["cult"]
 	if cult.FollowerCost == nil {

@@ -33,9 +33,7 @@ func Spec() *spec.Spec[*State] {
 		},
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long:     help("new.long"),
-			Examples: examples("new.examples"),
-			Fields:   spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
+			Fields: spec.Players("player", r.Players.Min, r.Players.Max, true),
 		},
 		Setup: setup,
 		Verbs: Verbs(),
@@ -203,19 +201,17 @@ func Verbs() []verb.Verb[*State] {
 
 	roll := []verb.Field{player}
 	for _, d := range r.Depts {
-		roll = append(roll, verb.Field{Name: string(d), Flag: true, Parse: diceArg("--" + string(d)),
-			Help: help("verb.roll." + string(d))})
+		roll = append(roll, verb.Field{Name: string(d), Flag: true, Parse: diceArg("--" + string(d))})
 	}
 	// A backquoted word names a flag's value in --help ("--hire N"): the
 	// flags of Int fields are registered as text.
 	roll = append(roll,
-		verb.Field{Name: "hire", Flag: true, Kind: verb.IntField, Help: help("verb.roll.hire")},
-		verb.Field{Name: "sell", Flag: true, Kind: verb.IntField, Help: help("verb.roll.sell")})
+		verb.Field{Name: "hire", Flag: true, Kind: verb.IntField},
+		verb.Field{Name: "sell", Flag: true, Kind: verb.IntField})
 
 	return []verb.Verb[*State]{
 		{
-			Name: string(ActPlace), Short: help("verb.place.short"),
-			Examples: examples("verb.place.examples"),
+			Name: string(ActPlace),
 			Fields: []verb.Field{player,
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -224,10 +220,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: placeLabel, Ask: placeAsk(),
 		},
 		{
-			Name:     string(ActCard),
-			Short:    help("verb.card.short"),
-			Long:     help("verb.card.long"),
-			Examples: examples("verb.card.examples"),
+			Name: string(ActCard),
 			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<" + faceUpCards + ">", Parse: cardArg},
 				{Name: "department", Optional: true, Parse: deptArg},
@@ -239,8 +232,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: cardLabel, Ask: cardAsk(),
 		},
 		{
-			Name: string(ActSpy), Short: help("verb.spy.short"),
-			Examples: examples("verb.spy.examples"),
+			Name: string(ActSpy),
 			Fields: []verb.Field{player, {Name: "target"},
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -249,23 +241,19 @@ func Verbs() []verb.Verb[*State] {
 			Label: spyLabel, Ask: spyAsk(),
 		},
 		{
-			Name: string(ActAccept), Short: help("verb.accept.short"),
-			Examples: examples("verb.accept.examples"),
-			Fields:   []verb.Field{player},
+			Name:   string(ActAccept),
+			Fields: []verb.Field{player},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Accept{Player: v.String("player")}, nil
 			},
 			Label: acceptLabel, Ask: map[string]verb.Ask[*State]{"player": target},
 		},
 		{
-			Name:     string(ActCall),
-			Short:    help("verb.call.short"),
-			Long:     help("verb.call.long"),
-			Examples: examples("verb.call.examples"),
+			Name: string(ActCall),
 			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<card turned up>", Parse: cardArg},
-				{Name: "roll", Flag: true, Parse: optionalDiceArg("--roll"), Help: help("verb.call.roll")},
-				{Name: "lose", Flag: true, Parse: deptArg, Help: help("verb.call.lose")}},
+				{Name: "roll", Flag: true, Parse: optionalDiceArg("--roll")},
+				{Name: "lose", Flag: true, Parse: deptArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Call{Player: v.String("player"), Card: v.String("card"),
 					Roll: verb.Value[[]int](v, "roll"), Lose: v.String("lose")}, nil
@@ -273,20 +261,16 @@ func Verbs() []verb.Verb[*State] {
 			Label: callLabel, Ask: callAsk(),
 		},
 		{
-			Name: string(ActDemand), Short: help("verb.demand.short"),
-			Examples: examples("verb.demand.examples"),
-			Fields:   []verb.Field{{Name: "die", Parse: diceArg("usage.the_demand")}},
+			Name:   string(ActDemand),
+			Fields: []verb.Field{{Name: "die", Parse: diceArg("usage.the_demand")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DemandRoll{Dice: verb.Value[[]int](v, "die")}, nil
 			},
 			Label: demandLabel, Ask: demandAsk(),
 		},
 		{
-			Name:     string(ActRoll),
-			Short:    help("verb.roll.short"),
-			Long:     help("verb.roll.long"),
-			Examples: examples("verb.roll.examples"),
-			Fields:   roll,
+			Name:   string(ActRoll),
+			Fields: roll,
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &Roll{Player: v.String("player"), Hire: v.IntPtr("hire"), Sell: v.IntPtr("sell")}
 				for _, d := range R().Depts {
@@ -303,8 +287,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: rollLabel, Ask: rollAsk(),
 		},
 		{
-			Name: string(ActFire), Short: help("verb.fire.short"),
-			Examples: examples("verb.fire.examples"),
+			Name: string(ActFire),
 			Fields: []verb.Field{player,
 				{Name: "from", Placeholder: "<" + depts + "|" + NewStaff + ">", Parse: deptArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -313,9 +296,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: fireLabel, Ask: fireAsk(),
 		},
 		{
-			Name: string(ActNext), Short: help("verb.next.short"),
-			Long:     help("verb.next.long"),
-			Examples: examples("verb.next.examples"),
+			Name: string(ActNext),
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},

@@ -32,17 +32,15 @@ func Spec() *spec.Spec[*State] {
 		},
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long:     help("new.long"),
-			Examples: helpLines("new.examples"),
-			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
-				verb.Field{Name: "deck-a", Flag: true, Help: help("new.deck-a")},
-				verb.Field{Name: "deck-b", Flag: true, Help: help("new.deck-b")},
-				verb.Field{Name: "first", Flag: true, Help: help("new.first")},
-				verb.Field{Name: "tie", Flag: true, Help: help("new.tie")},
-				verb.Field{Name: "variant", Flag: true, Help: help("new.variant")},
-				verb.Field{Name: "names", Flag: true, Help: help("new.names")},
-				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong, Help: help("new.ai")},
-				verb.Field{Name: "public-deck", Kind: verb.BoolField, Flag: true, Help: help("new.public-deck")}),
+			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, false),
+				verb.Field{Name: "deck-a", Flag: true},
+				verb.Field{Name: "deck-b", Flag: true},
+				verb.Field{Name: "first", Flag: true},
+				verb.Field{Name: "tie", Flag: true},
+				verb.Field{Name: "variant", Flag: true},
+				verb.Field{Name: "names", Flag: true},
+				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong},
+				verb.Field{Name: "public-deck", Kind: verb.BoolField, Flag: true}),
 		},
 		Setup: setupFrom,
 		Auto:  NextAI,
@@ -272,17 +270,16 @@ func helpLines(id string) []string { return strings.Split(help(id), "\n") }
 // Verbs are trigger, play, activate, set, end and pass; `play` offers
 // trigger first while a window is open.
 func Verbs() []verb.Verb[*State] {
+	// shared by verbs whose catalogue entries have no question of their own
+	// (verb.activate.player, verb.trigger.card): said here, once
 	player := verb.Field{Name: "player", Help: help("verb.place.player")}
 	cardF := verb.Field{Name: "card", Help: help("verb.place.card")}
-	target := verb.Field{Name: "target", Flag: true, Help: help("verb.activate.target")}
+	target := verb.Field{Name: "target", Flag: true}
 	return people([]verb.Verb[*State]{
 		{
-			Name:     string(ActTrigger),
-			Short:    help("verb.trigger.short"),
-			Long:     help("verb.trigger.long"),
-			Examples: helpLines("verb.trigger.examples"),
-			Fields: []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF,
-				{Name: "target", Flag: true, Help: help("verb.trigger.target")}},
+			Name: string(ActTrigger),
+			Fields: []verb.Field{{Name: "player"}, cardF,
+				{Name: "target", Flag: true}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "trigger")
 				if err != nil {
@@ -298,11 +295,8 @@ func Verbs() []verb.Verb[*State] {
 				Options: revealable}},
 		},
 		{
-			Name:     "place",
-			Short:    help("verb.place.short"),
-			Long:     help("verb.place.long"),
-			Examples: helpLines("verb.place.examples"),
-			Fields:   []verb.Field{player, cardF},
+			Name:   "place",
+			Fields: []verb.Field{player, cardF},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "place")
 				if err != nil {
@@ -318,10 +312,8 @@ func Verbs() []verb.Verb[*State] {
 				Options: playable}},
 		},
 		{
-			Name:     string(ActActivate),
-			Short:    help("verb.activate.short"),
-			Examples: helpLines("verb.activate.examples"),
-			Fields:   []verb.Field{player, target},
+			Name:   string(ActActivate),
+			Fields: []verb.Field{player, target},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Activate{Player: v.String("player"), Target: v.String("target")}, nil
 			},
@@ -329,10 +321,8 @@ func Verbs() []verb.Verb[*State] {
 			Ask:   map[string]verb.Ask[*State]{"player": current, "target": instantTargets},
 		},
 		{
-			Name:     string(ActSet),
-			Short:    help("verb.set.short"),
-			Examples: helpLines("verb.set.examples"),
-			Fields:   []verb.Field{player},
+			Name:   string(ActSet),
+			Fields: []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Set{Player: v.String("player")}, nil
 			},
@@ -340,10 +330,8 @@ func Verbs() []verb.Verb[*State] {
 			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
-			Name:     string(ActEnd),
-			Short:    help("verb.end.short"),
-			Examples: helpLines("verb.end.examples"),
-			Fields:   []verb.Field{player},
+			Name:   string(ActEnd),
+			Fields: []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &End{Player: v.String("player")}, nil
 			},
@@ -351,10 +339,8 @@ func Verbs() []verb.Verb[*State] {
 			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
-			Name:     string(ActPass),
-			Short:    help("verb.pass.short"),
-			Examples: helpLines("verb.pass.examples"),
-			Fields:   []verb.Field{player},
+			Name:   string(ActPass),
+			Fields: []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Pass{Player: v.String("player")}, nil
 			},
@@ -362,11 +348,8 @@ func Verbs() []verb.Verb[*State] {
 			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
-			Name:     string(ActLet),
-			Short:    help("verb.let.short"),
-			Long:     help("verb.let.long"),
-			Examples: helpLines("verb.let.examples"),
-			Fields:   []verb.Field{{Name: "player", Help: help("verb.let.player")}},
+			Name:   string(ActLet),
+			Fields: []verb.Field{{Name: "player"}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Let{Player: v.String("player")}, nil
 			},

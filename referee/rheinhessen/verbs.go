@@ -34,12 +34,9 @@ func Spec() *spec.Spec[*State] {
 		},
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long:     help("new.long"),
-			Examples: helpLines("new.examples"),
-			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), verb.Field{
-				Name: "ai", Flag: true, Kind: verb.ListField, Bare: "random",
-				Help: help("new.ai") + " (" + strings.Join(Personas().IDs(), ", ") + ")"},
-				verb.Field{Name: "personas", Flag: true, Help: help("new.personas")}),
+			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, false), verb.Field{
+				Name: "ai", Flag: true, Kind: verb.ListField, Bare: "random"},
+				verb.Field{Name: "personas", Flag: true}),
 		},
 		Setup: setupFromFlags,
 		Auto:  func(s *State) (referee.Action[*State], bool) { return NextAI(s, s.Policies()) },
@@ -154,14 +151,11 @@ func flatten(v verb.Values) []cards.Card { return produced(v.Any("card")) }
 // Verbs are audit, produce, pass and adjust; `play` offers the first three,
 // for the corporation whose turn it is.
 func Verbs() []verb.Verb[*State] {
-	player := verb.Field{Name: "player", Help: help("verb.produce.player")}
+	player := verb.Field{Name: "player"}
 	return []verb.Verb[*State]{
 		{
-			Name:     string(ActAudit),
-			Short:    help("verb.audit.short"),
-			Long:     help("verb.audit.long"),
-			Examples: helpLines("verb.audit.examples"),
-			Fields:   []verb.Field{{Name: "auditor", Help: help("verb.audit.auditor")}, {Name: "victim", Help: help("verb.audit.victim")}},
+			Name:   string(ActAudit),
+			Fields: []verb.Field{{Name: "auditor"}, {Name: "victim"}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("auditor")); err != nil {
 					return nil, err
@@ -199,13 +193,10 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name:     string(ActProduce),
-			Short:    help("verb.produce.short"),
-			Long:     help("verb.produce.long"),
-			Examples: helpLines("verb.produce.examples"),
+			Name: string(ActProduce),
 			Fields: []verb.Field{player,
-				{Name: "card", Kind: verb.ListField, Optional: true, Parse: cardsArg, Help: help("verb.produce.card")},
-				{Name: "illegal", Flag: true, Kind: verb.BoolField, Help: help("verb.produce.illegal")}},
+				{Name: "card", Kind: verb.ListField, Optional: true, Parse: cardsArg},
+				{Name: "illegal", Flag: true, Kind: verb.BoolField}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
 					return nil, err
@@ -267,10 +258,8 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name:     string(ActPass),
-			Short:    help("verb.pass.short"),
-			Examples: helpLines("verb.pass.examples"),
-			Fields:   []verb.Field{player},
+			Name:   string(ActPass),
+			Fields: []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
 					return nil, err

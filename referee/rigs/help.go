@@ -7,14 +7,10 @@ import (
 	rigsrules "boardroom/rules/rigs"
 )
 
-// help is a help text of the catalogue (verb.<name>.short, .long,
-// .<field>, new.long) in English, the code's own, with the rules data's
-// numbers filled in: the generic layer says it in the table's language
-// (Spec.HelpArgs).
-func help(id string) string { return rigsrules.Messages.Say(msg.EN, id, helpArgs(id)...) }
-
-// helpArgs are the rules data's numbers and names a help text says, or nil
-// for a text with none.
+// helpArgs are the rules data's numbers and names a help text of the
+// catalogue says (verb.<name>.short, new.long: verb.MessageID), or nil for
+// a text with none: the generic layer says the text in the table's
+// language, filled with them (Spec.HelpArgs).
 func helpArgs(id string) []any {
 	r := R()
 	switch id {

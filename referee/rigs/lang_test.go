@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -44,8 +45,14 @@ func TestHelpIsInBothLanguagesWithTheRulesNumbers(t *testing.T) {
 	assert.Equal(t, "Zahlt Vinnie N Schuldscheine zurück (je 2 des Rohstoffs, Spielerphase)", said(msg.DE, "verb.repay.short"))
 	texts := rigsrules.Messages.Texts()
 	for _, v := range Verbs() {
-		assert.Equal(t, help("verb."+v.Name+".short"), v.Short, "%s: the code's help is the catalogue's English", v.Name)
-		assert.NotContains(t, said(msg.DE, "verb."+v.Name+".short"), "{", v.Name)
+		if v.Name == "adjust" {
+			continue // the engine's, with its own words
+		}
+		assert.Empty(t, v.Short+v.Long+strings.Join(v.Examples, ""), "%s: its help is the catalogue's, not a copy", v.Name)
+		for _, l := range msg.Langs {
+			assert.NotEmpty(t, said(l, "verb."+v.Name+".short"), v.Name)
+			assert.NotContains(t, said(l, "verb."+v.Name+".short"), "{", v.Name)
+		}
 	}
 	require.Len(t, verbNames, len(Verbs()))
 	seen := map[string]bool{}

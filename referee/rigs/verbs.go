@@ -24,11 +24,8 @@ func Spec() *spec.Spec[*State] {
 		Messages: rigsrules.Messages,
 		HelpArgs: helpArgs,
 		Rules:    Rules{},
-		New: spec.NewSpec{
-			Long:     help("new.long"),
-			Examples: examples("new.examples"),
-			Fields:   spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
-		},
+		// new's words are the catalogue's (new.long, new.examples, new.physical)
+		New: spec.NewSpec{Fields: spec.Players("player", r.Players.Min, r.Players.Max, true)},
 		// The generic layer's --lang (validated: de or en) is the table's language.
 		Setup: func(v verb.Values, seed int64) (json.RawMessage, error) {
 			return spec.PlayersSetup("Ann,Bob,Cy", func(names []string, physical bool) (Setup, error) {
@@ -129,11 +126,6 @@ func plotArg(s string) (any, error) {
 	}
 	return n, nil
 }
-
-// examples are the examples of a help text (new.examples,
-// verb.<name>.examples), one a line, as an English table types them: the
-// command line shows the table's (the same ID) in its language.
-func examples(id string) []string { return strings.Split(help(id), "\n") }
 
 // placeArg reads where RIGS are: a plot number, or the warehouse (0).
 func placeArg(s string) (any, error) {
@@ -278,14 +270,12 @@ func Verbs() []verb.Verb[*State] {
 
 	var endFlags []verb.Field
 	for _, t := range r.Plots {
-		endFlags = append(endFlags, verb.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma,
-			Help: help("verb.end." + strings.ToLower(t.Type))})
+		endFlags = append(endFlags, verb.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma})
 	}
 
 	return saidIn([]verb.Verb[*State]{
 		{
-			Name: string(ActNext), Short: help("verb.next.short"), Long: help("verb.next.long"),
-			Examples: examples("verb.next.examples"),
+			Name: string(ActNext),
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
@@ -295,8 +285,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: nextLabel,
 		},
 		{
-			Name: string(ActGrant), Short: help("verb.grant.short"),
-			Examples: examples("verb.grant.examples"),
+			Name: string(ActGrant),
 			Fields: []verb.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
@@ -305,16 +294,14 @@ func Verbs() []verb.Verb[*State] {
 					}
 					return t, nil
 				}},
-				{Name: "order", Flag: true, Parse: splitComma,
-					Help: help("verb.grant.order")}},
+				{Name: "order", Flag: true, Parse: splitComma}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Grant{Player: v.String("player"), Type: v.String("type"), Order: verb.Value[[]string](v, "order")}, nil
 			},
 		},
 		{
-			Name: string(ActRollOff), Short: help("verb.rolloff.short"), Long: help("verb.rolloff.long"),
-			Examples: examples("verb.rolloff.examples"),
-			Fields:   []verb.Field{{Name: "die", Kind: verb.ListField, Parse: diceArg}},
+			Name:   string(ActRollOff),
+			Fields: []verb.Field{{Name: "die", Kind: verb.ListField, Parse: diceArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &RollOff{}
 				for _, ds := range verb.ListOf[[]int](v, "die") {
@@ -324,9 +311,7 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name:     string(ActSurvey),
-			Short:    help("verb.survey.short"),
-			Examples: examples("verb.survey.examples"),
+			Name: string(ActSurvey),
 			Fields: []verb.Field{player, plot,
 				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf(argWord("arg.yield"))}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -335,29 +320,23 @@ func Verbs() []verb.Verb[*State] {
 			Label: surveyLabel, Ask: surveyAsk(),
 		},
 		{
-			Name:     string(ActBuild),
-			Short:    help("verb.build.short"),
-			Examples: examples("verb.build.examples"),
-			Fields:   []verb.Field{player, count},
+			Name:   string(ActBuild),
+			Fields: []verb.Field{player, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Build{Player: v.String("player"), N: v.Int("N")}, nil
 			},
 			Label: buildLabel, Ask: buildAsk(),
 		},
 		{
-			Name:     string(ActMove),
-			Short:    help("verb.move.short"),
-			Examples: examples("verb.move.examples"),
-			Fields:   []verb.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
+			Name:   string(ActMove),
+			Fields: []verb.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: v.Int("N")}, nil
 			},
 			Label: moveLabel, Ask: moveAsk(),
 		},
 		{
-			Name:     string(ActConfigure),
-			Short:    help("verb.configure.short"),
-			Examples: examples("verb.configure.examples"),
+			Name: string(ActConfigure),
 			Fields: []verb.Field{player, plot,
 				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -366,8 +345,7 @@ func Verbs() []verb.Verb[*State] {
 			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
-			Name: string(ActGive), Short: help("verb.give.short"),
-			Examples: examples("verb.give.examples"),
+			Name: string(ActGive),
 			Fields: []verb.Field{{Name: "from"}, {Name: "to"},
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
 					switch what := strings.ToLower(s); what {
@@ -411,48 +389,40 @@ func Verbs() []verb.Verb[*State] {
 			Label: giveLabel, Ask: giveAsk(), // offers.go
 		},
 		{
-			Name:     string(ActLoan),
-			Short:    help("verb.loan.short"),
-			Examples: examples("verb.loan.examples"),
-			Fields:   []verb.Field{player, lends, count},
+			Name:   string(ActLoan),
+			Fields: []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Loan{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 			Label: loanLabel, Ask: loanAsk(), // offers.go
 		},
 		{
-			Name:     string(ActRepay),
-			Short:    help("verb.repay.short"),
-			Examples: examples("verb.repay.examples"),
-			Fields:   []verb.Field{player, lends, count},
+			Name:   string(ActRepay),
+			Fields: []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Repay{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 			Label: repayLabel, Ask: repayAsk(), // offers.go
 		},
 		{
-			Name: string(ActDisaster), Short: help("verb.disaster.short"),
-			Examples: examples("verb.disaster.examples"),
+			Name: string(ActDisaster),
 			Fields: []verb.Field{player, {Name: "title", Optional: true},
-				{Name: "rigs-from", Flag: true, Parse: placeArg,
-					Help: help("verb.disaster.rigs-from")}},
+				{Name: "rigs-from", Flag: true, Parse: placeArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DisasterAction{Player: v.String("player"), Title: v.String("title"), RigsFrom: v.Int("rigs-from")}, nil
 			},
 			Label: disasterLabel, SeatLabel: disasterSeatLabel, Ask: disasterAsk(), // offers.go
 		},
 		{
-			Name: string(ActPower), Short: help("verb.power.short"),
-			Examples: examples("verb.power.examples"),
-			Fields:   []verb.Field{player, {Name: "plot", Kind: verb.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
+			Name:   string(ActPower),
+			Fields: []verb.Field{player, {Name: "plot", Kind: verb.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Power{Player: v.String("player"), Plots: nilIfEmpty(verb.ListOf[int](v, "plot"))}, nil
 			},
 			Label: powerLabel, Ask: powerAsk(), // offers.go
 		},
 		{
-			Name: string(ActMarket), Short: help("verb.market.short"),
-			Examples: examples("verb.market.examples"),
+			Name: string(ActMarket),
 			Fields: []verb.Field{{Name: "level", Optional: true,
 				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
 				Parse: func(s string) (any, error) {
@@ -467,8 +437,7 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name: string(ActSell), Short: help("verb.sell.short"),
-			Examples: examples("verb.sell.examples"),
+			Name: string(ActSell),
 			Fields: []verb.Field{player, {Name: "N", Kind: verb.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
 					if strings.EqualFold(s, "all") || strings.EqualFold(s, "alle") {
@@ -483,24 +452,20 @@ func Verbs() []verb.Verb[*State] {
 		},
 		karmaVerb(),
 		{
-			Name:     string(ActSwap),
-			Short:    help("verb.swap.short"),
-			Long:     help("verb.swap.long"),
-			Examples: examples("verb.swap.examples"),
-			Fields:   []verb.Field{player, {Name: "card-title", Optional: true}},
+			Name:   string(ActSwap),
+			Fields: []verb.Field{player, {Name: "card-title", Optional: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Swap{Player: v.String("player"), Title: v.String("card-title")}, nil
 			},
 			Label: swapLabel, Ask: swapAsk(), // offers.go
 		},
 		{
-			Name: string(ActAdjust), Short: help("verb.adjust.short"), Long: help("verb.adjust.long"),
-			Examples: examples("verb.adjust.examples"),
+			Name: string(ActAdjust),
 			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
 					Parse: adjustWhat},
 				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf(argWord("arg.change"))},
-				{Name: "reason", Flag: true, Help: help("verb.adjust.reason")}},
+				{Name: "reason", Flag: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
@@ -510,10 +475,8 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name: string(ActEnd), Short: help("verb.end.short"),
-			Examples: examples("verb.end.examples"),
+			Name: string(ActEnd),
 			Fields: append(endFlags, verb.Field{Name: "dice", Flag: true,
-				Help: help("verb.end.dice"),
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
 					if len(parts) != len(rigsrules.Basic) {
@@ -644,30 +607,25 @@ func karmaVerb() verb.Verb[*State] {
 		return plotArg(s)
 	}
 	return verb.Verb[*State]{
-		Name: string(ActKarma), Short: help("verb.karma.short"), Long: help("verb.karma.long"),
-		Examples: examples("verb.karma.examples"),
+		Name: string(ActKarma),
 		Fields: []verb.Field{{Name: "title"}, {Name: "player"},
-			{Name: "victim", Flag: true, Help: help("verb.karma.victim")},
-			{Name: "plot", Flag: true, Parse: optPlot, Help: help("verb.karma.plot")},
-			{Name: "plot2", Flag: true, Parse: optPlot, Help: help("verb.karma.plot2")},
-			{Name: "to", Flag: true, Help: help("verb.karma.to")},
-			{Name: "resource", Flag: true, Help: help("verb.karma.resource"), Parse: func(s string) (any, error) {
+			{Name: "victim", Flag: true},
+			{Name: "plot", Flag: true, Parse: optPlot},
+			{Name: "plot2", Flag: true, Parse: optPlot},
+			{Name: "to", Flag: true},
+			{Name: "resource", Flag: true, Parse: func(s string) (any, error) {
 				if s == "" {
 					return rigsrules.Resource(""), nil
 				}
 				return resourceArg(s)
 			}},
-			{Name: "resources", Flag: true, Kind: verb.ListField, Parse: resourceArg,
-				Help: help("verb.karma.resources")},
-			{Name: "roll", Flag: true, Kind: verb.IntField, Help: help("verb.karma.roll")},
-			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf(argWord("arg.die")),
-				Help: help("verb.karma.rolls")},
-			{Name: "take", Flag: true, Parse: amounts("take"),
-				Help: help("verb.karma.take")},
-			{Name: "give", Flag: true, Parse: amounts("give"),
-				Help: help("verb.karma.give")},
-			{Name: "cards", Flag: true, Kind: verb.IntField, Help: help("verb.karma.cards")},
-			{Name: "choice", Flag: true, Parse: theftChoice, Help: help("verb.karma.choice")},
+			{Name: "resources", Flag: true, Kind: verb.ListField, Parse: resourceArg},
+			{Name: "roll", Flag: true, Kind: verb.IntField},
+			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf(argWord("arg.die"))},
+			{Name: "take", Flag: true, Parse: amounts("take")},
+			{Name: "give", Flag: true, Parse: amounts("give")},
+			{Name: "cards", Flag: true, Kind: verb.IntField},
+			{Name: "choice", Flag: true, Parse: theftChoice},
 			{Name: "lose", Flag: true, Kind: verb.ListField, Parse: func(s string) (any, error) {
 				who, order, named := strings.Cut(s, "=")
 				if named && strings.TrimSpace(who) == "" {
@@ -684,7 +642,7 @@ func karmaVerb() verb.Verb[*State] {
 					return nil, err // an unknown name: refused as every game refuses one
 				}
 				return loseStep{who: strings.TrimSpace(who), res: r}, nil
-			}, Help: help("verb.karma.lose")},
+			}},
 			{Name: "dest", Flag: true, Parse: func(d string) (any, error) {
 				if d == "" {
 					return []string(nil), nil
@@ -694,7 +652,7 @@ func karmaVerb() verb.Verb[*State] {
 					out = append(out, strings.TrimSpace(x))
 				}
 				return out, nil
-			}, Help: help("verb.karma.dest")},
+			}},
 		},
 		Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 			a := &Karma{Title: v.String("title"), Player: v.String("player"),

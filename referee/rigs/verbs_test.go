@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/verb"
@@ -62,23 +63,25 @@ func TestVerbsKeepTheirUsageLines(t *testing.T) {
 	var got []string
 	for _, v := range Verbs() {
 		got = append(got, v.Use())
-		assert.NotEmpty(t, v.Examples, v.Name)
-		assert.NotEmpty(t, v.Short, v.Name)
+		if v.Name != "adjust" { // the engine's, with its own words
+			assert.NotEmpty(t, said(msg.EN, v.Name, "examples"), v.Name)
+			assert.NotEmpty(t, said(msg.EN, v.Name, "short"), v.Name)
+		}
 	}
 	assert.Equal(t, want, got)
+}
+
+// said is a verb's word as the command line says it: its catalogue message
+// (verb.MessageID) filled with the rules data's numbers (helpArgs).
+func said(l msg.Lang, name, part string) string {
+	id := verb.MessageID(name, part)
+	return rigsrules.Messages.Say(l, id, helpArgs(id)...)
 }
 
 // The help texts take their numbers from the rules data: change a cost in
 // the data and the help follows.
 func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
-	short := func(name string) string {
-		for _, v := range Verbs() {
-			if v.Name == name {
-				return v.Short
-			}
-		}
-		return ""
-	}
+	short := func(name string) string { return said(msg.EN, name, "short") }
 	assert.Equal(t, "Build N RIGS (2 Metal each) into the warehouse", short("build"))
 	assert.Equal(t, "Borrow from Vinnie (1 per plot owned per phase; owe 2 each, 4 at the end)", short("loan"))
 	assert.Equal(t, "Pay Vinnie back N script (2 of the resource each, Player Phase)", short("repay"))
@@ -97,9 +100,12 @@ func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
 	assert.Equal(t, "Survey a plot for 2 Supplies (the yield only with --physical decks)", short("survey"))
 	assert.Equal(t, "Borrow from Vinnie (2 per plot owned per phase; owe 3 each, 5 at the end)", short("loan"))
 	assert.Equal(t, "Pay Vinnie back N script (3 of the resource each, Player Phase)", short("repay"))
-	sp := Spec()
-	assert.Contains(t, sp.New.Long, "for 3-6 players")
-	assert.Contains(t, sp.New.Fields[0].Help, "(3-6)")
+	newSaid := func(part string) string {
+		id := verb.NewMessageID(part)
+		return rigsrules.Messages.Say(msg.EN, id, helpArgs(id)...)
+	}
+	assert.Contains(t, newSaid("long"), "for 3-6 players")
+	assert.Contains(t, newSaid("players"), "(3-6)")
 }
 
 // Each field is parsed once, into the type the action holds; malformed

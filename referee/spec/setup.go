@@ -11,17 +11,19 @@ import (
 )
 
 // Players are the setup fields every table game has: --players, the names
-// in seat order, and, when physicalHelp is not "", --physical (the players
-// draw and roll; the referee records).
-func Players(noun string, min, max int, physicalHelp string) []verb.Field {
+// in seat order, and, when physical, --physical (the players draw and roll;
+// the referee records). Their help is the game's catalogue's new.players
+// and new.physical (verb.NewMessageID); the English here is for a game
+// whose catalogue has none.
+func Players(noun string, min, max int, physical bool) []verb.Field {
 	n := fmt.Sprintf("%d-%d", min, max)
 	if min == max {
 		n = fmt.Sprint(min)
 	}
 	f := []verb.Field{{Name: "players", Flag: true, Kind: verb.ListField,
 		Help: fmt.Sprintf("the %ss' names in seat order, comma-separated (%s)", noun, n)}}
-	if physicalHelp != "" {
-		f = append(f, verb.Field{Name: "physical", Flag: true, Kind: verb.BoolField, Help: physicalHelp})
+	if physical {
+		f = append(f, verb.Field{Name: "physical", Flag: true, Kind: verb.BoolField})
 	}
 	return f
 }

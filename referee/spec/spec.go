@@ -99,6 +99,27 @@ type VerbInfo struct {
 	In func(l msg.Lang) (use, long string)
 }
 
+// MessageIDs are the IDs of every word of h's `new` and verbs that a
+// reader may look up in the game's catalogue (verb.MessageID,
+// verb.NewMessageID): the command line's help, the rules lookup, the
+// phones. A catalogue's test counts them as used: no code of the game's own
+// names them.
+func MessageIDs(h Handle) []string {
+	ids := []string{verb.NewMessageID("long"), verb.NewMessageID("examples")}
+	for _, f := range h.NewSpec().Fields {
+		ids = append(ids, verb.NewMessageID(f.Name), verb.NewMessageID(f.Name+".flag"))
+	}
+	for _, v := range h.Verbs() {
+		for _, part := range []string{"short", "long", "examples", "use", "name"} {
+			ids = append(ids, verb.MessageID(v.Name, part))
+		}
+		for _, f := range v.Fields {
+			ids = append(ids, verb.MessageID(v.Name, f.Name), verb.MessageID(v.Name, f.Name+".flag"))
+		}
+	}
+	return ids
+}
+
 // Handle is a game's referee without its state type.
 type Handle interface {
 	ID() string

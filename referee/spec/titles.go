@@ -19,19 +19,19 @@ import (
 // (help.arg.<field>). A field with a Title of its own keeps it.
 func titled(cat *msg.Catalog, name string, fields []verb.Field) []verb.Field {
 	out := slices.Clone(fields)
-	id := "verb." + name + "."
+	id := func(part string) string { return verb.MessageID(name, part) }
 	var positional []int
 	for j, f := range out {
 		if f.Flag {
-			if flag := id + f.Name + ".flag"; f.Title == (msg.Text{}) && cat != nil && cat.Has(flag) {
+			if flag := id(f.Name + ".flag"); f.Title == (msg.Text{}) && cat != nil && cat.Has(flag) {
 				out[j].Title = msg.Text{DE: cat.Say(msg.DE, flag), EN: cat.Say(msg.EN, flag)}
 			}
 			continue
 		}
 		positional = append(positional, j)
 	}
-	if cat != nil && cat.Has(id+"use") {
-		de, en := useNames(cat.Say(msg.DE, id+"use")), useNames(cat.Say(msg.EN, id+"use"))
+	if cat != nil && cat.Has(id("use")) {
+		de, en := useNames(cat.Say(msg.DE, id("use"))), useNames(cat.Say(msg.EN, id("use")))
 		if len(de) == len(positional) && len(en) == len(positional) {
 			for i, j := range positional {
 				if out[j].Title == (msg.Text{}) {

@@ -94,9 +94,15 @@ func (f Field) usage() string {
 	return p
 }
 
-// Verb is one action as the players call it: its name, words for --help, the
-// fields it needs, and how it becomes the game's action value. The command
-// line, its help and usage errors, and the decoder are built from it.
+// Verb is one action as the players call it: its name, the fields it
+// needs, and how it becomes the game's action value. The command line, its
+// help and usage errors, and the decoder are built from it.
+//
+// Its words for --help are messages of the game's catalogue, by MessageID,
+// said in the table's language when they are read. Short, Long, Examples and
+// a field's Help are for a verb whose game's catalogue has no such message
+// (adjust, which every game shares): saying a catalogue's help again here,
+// for every verb of every command line, cost `show` a tenth of its start.
 type Verb[S any] struct {
 	Name     string
 	Short    string
@@ -463,13 +469,25 @@ func namedValue(name, quoted, reason string) string {
 	return name + " " + quoted + ": " + reason
 }
 
+// MessageID is the ID of one of a verb's words in its game's catalogue,
+// the convention every reader of them follows: verb.<name>.<part>, where
+// part is short (its line in the game's help), long, examples (a command
+// line a line), use (its arguments), name (the verb as a table of that
+// language types it), a field's name (its question, or its flag's help) or
+// <field>.flag (a flag's name at that table).
+func MessageID(verbName, part string) string { return "verb." + verbName + "." + part }
+
+// NewMessageID is the ID of one of the words of a game's `new`: new.long,
+// new.examples, new.<field>, new.<field>.flag.
+func NewMessageID(part string) string { return "new." + part }
+
 // HelpIn is the question the field of the verb verbName asks by default,
 // in l: verb.<verb>.<field> of the game's catalogue cat, filled with the
 // arguments args gives for that ID (nil: none), else the help the code
 // gives. A verb's fields are built once, in the language of the process
 // that runs them; a server or a phone asks in the game's.
 func (f Field) HelpIn(cat *msg.Catalog, l msg.Lang, verbName string, args func(id string) []any) string {
-	id := "verb." + verbName + "." + f.Name
+	id := MessageID(verbName, f.Name)
 	if cat == nil || !cat.Has(id) {
 		return f.Help
 	}

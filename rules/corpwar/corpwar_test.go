@@ -12,19 +12,7 @@ import (
 
 	"boardroom/fuzzcheck"
 	"boardroom/phrase/msg"
-	"boardroom/phrase/msg/msgtest"
 )
-
-// The catalogue has every message the game's code says, in both languages
-// with the same placeholders, and no message that nothing says.
-func TestMessagesAreCompleteAndUsed(t *testing.T) {
-	msgtest.Check(t, Messages, msgtest.Options{
-		Dirs: []string{".", "../../referee/corpwar", "../../printables/corpwar"},
-		Uses: []msgtest.Use{{Func: "T", Arg: 0}, {Func: "say", Arg: 0}, {Func: "refuse", Arg: 1}, {Func: "rule", Arg: 0},
-			{Func: "work", Arg: 1}, {Func: "check", Arg: 1}, {Func: "help", Arg: 0}, {Func: "examples", Arg: 0},
-			{Func: "title", Arg: 0}, {Func: "playerAsk", Arg: 0}, {Func: "t", Arg: 0}},
-	})
-}
 
 func TestEmbeddedData(t *testing.T) {
 	r := Load()

@@ -27,6 +27,13 @@ func TestCheckFindsMissingUnusedAndMismatchedMessages(t *testing.T) {
 	assert.Contains(t, all, `uses message "greet.gone", which the catalogue test.yaml does not have`)
 	assert.NotContains(t, all, "phase.market", `"phase."+name uses every phase. message`)
 	assert.Len(t, errs, 5, all) // "half" is unused too
+
+	// An ID read under a convention by code outside the folders (a verb's
+	// words, by its name) is used.
+	errs = msgtest.Problems(cat, msgtest.Options{Dirs: []string{"testdata/uses"}, Uses: []msgtest.Use{{Func: "say", Arg: 0}},
+		Used: []string{"greet.unused"}})
+	assert.NotContains(t, strings.Join(errs, "\n"), "greet.unused")
+	assert.Len(t, errs, 4)
 }
 
 // An exact-value form (=0) is chosen per message and language: one language
