@@ -211,8 +211,9 @@ func gameLang(id string) msg.Lang {
 
 // tableOfLine is the language of the saved game the command line args is
 // run against, as root (built for game) finds its command: false when it
-// is none's (help, print, a tool) or no such game is saved.
-func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, bool) {
+// is none's (help, print, a tool) or no such game is saved. guess is
+// tableGuess's answer, the same for a command that acts on the latest.
+func tableOfLine(root *cobra.Command, args []string, game string, guess table) (msg.Lang, bool) {
 	if _, ok := games.ByID(game); !ok {
 		return "", false
 	}
@@ -230,16 +231,46 @@ func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, boo
 		// are, with the names that table types
 		how = tableLatest
 	}
-	if how == "" {
+	switch {
+	case how == "":
 		return "", false
-	}
-	if how == tableNew {
+	case how == tableNew:
 		l, err := msg.Parse(flagValue(args, "lang"))
 		return l, err == nil
+	case how == tableLatest && guess.asked:
+		return guess.lang, guess.ok
 	}
+	t := savedTable(args, game, how)
+	return t.lang, t.ok
+}
+
+// table is the language of the saved game a command line is run against,
+// when ok; asked says that it was looked for.
+type table struct {
+	lang      msg.Lang
+	ok, asked bool
+}
+
+// tableGuess is tableOfLine before there is a tree to find the command in:
+// for a line that names one of game's commands (verb, see namedVerb), the
+// saved game a verb acts on (tableLatest). run builds the tree in its
+// language, and again only when the command is one that reads another
+// game or none (help, print, a tool): building it in the environment's
+// language and again in the game's was a tenth of a verb's start.
+func tableGuess(args []string, game, verb string) table {
+	if _, ok := games.ByID(game); !ok || verb == "" || verb == allCommands || slices.Contains(args, "help") {
+		return table{}
+	}
+	return savedTable(args, game, tableLatest)
+}
+
+// savedTable is the language of the saved game of kind game that a command
+// picking it by how (tableLatest, tableOnly) is run against: the one
+// --game names, else the only one, else (tableLatest) the one changed last.
+func savedTable(args []string, game, how string) table {
 	home, err := referee.Home(flagValue(args, "home"))
 	if err != nil {
-		return "", false
+		return table{asked: true}
 	}
 	name := flagValue(args, "game")
 	if name == "" {
@@ -252,16 +283,16 @@ func tableOfLine(root *cobra.Command, args []string, game string) (msg.Lang, boo
 		}
 	}
 	if name == "" || referee.ValidateName(name) != nil {
-		return "", false
+		return table{asked: true}
 	}
 	h, ok := readSaveHead(referee.Path(home, game, name))
 	if !ok {
-		return "", false
+		return table{asked: true}
 	}
 	if l, err := msg.Parse(h.Setup.Lang); err == nil {
-		return l, true
+		return table{lang: l, ok: true, asked: true}
 	}
-	return games.LanguageOf(game), true // saved before games said their language
+	return table{lang: games.LanguageOf(game), ok: true, asked: true} // saved before games said their language
 }
 
 // flagValue is the value of --name on a command line ("--name v" or

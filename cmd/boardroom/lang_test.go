@@ -616,3 +616,37 @@ func TestRuleQuotesInBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// A verb's line against a saved game of another language than the
+// environment's builds its command tree once, in the game's language (the
+// saved game is looked at before the tree is built); a line whose command
+// reads no saved game (print) is said in the environment's, built again.
+func TestAVerbsLineBuildsItsTreeOnceInTheGamesLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
+	assert.Equal(t, table{lang: msg.DE, ok: true, asked: true}, tableGuess([]string{"show", "--json"}, "rigs", "show"))
+	assert.Equal(t, table{}, tableGuess([]string{"--help"}, "rigs", ""), "a line that names no command guesses none")
+
+	built := func(args ...string) (int64, result) {
+		before := treesBuilt.Load()
+		r := runCLI(t, args...)
+		return treesBuilt.Load() - before, r
+	}
+	n, r := built("rigs", "show")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.EqualValues(t, 1, n, "built once")
+	assert.Contains(t, r.stdout, "Spielerphase")
+	n, r = built("rigs", "sell", "Ann", "99", "oil")
+	assert.EqualValues(t, 1, n, "built once")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen")
+	n, r = built("rigs", "print", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.EqualValues(t, 2, n, "print reads no saved game: built again in the environment's language")
+	assert.Contains(t, r.stdout, "Usage:")
+	n, r = built("rigs", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.EqualValues(t, 1, n)
+	assert.Contains(t, r.stdout, "Usage:")
+}

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -162,18 +163,41 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	lineTableMu.RLock()
 	unlock := lineTableMu.RUnlock
 	defer func() { unlock() }()
-	top, verb := namedCommand(args), namedVerb(args, game)
-	root := buildTree(stdout, stderr, game, top, verb)
-	args = foldCommandWords(root, args) // prüfen is pruefen, whatever the table
-	if l, ok := tableOfLine(root, args, game); ok && l != gameLang(game) {
+	owned := false // lineTable is this line's, until it returns
+	defer func() {
+		if owned {
+			lineTable.game, lineTable.lang = "", ""
+		}
+	}()
+	speak := func(l msg.Lang, saved bool) {
 		// run against a saved game of another language than the
 		// environment's: its commands speak the game's
+		if !owned {
+			unlock()
+			lineTableMu.Lock()
+			unlock, owned = lineTableMu.Unlock, true
+		}
+		lineTable.game, lineTable.lang = "", ""
+		if saved {
+			lineTable.game, lineTable.lang = game, l
+		}
+	}
+	top, verb := namedCommand(args), namedVerb(args, game)
+	guess := tableGuess(args, game, verb)
+	if guess.ok && guess.lang != gameLang(game) {
+		speak(guess.lang, true) // the tree is built once, in the language it is run in
+	}
+	root := buildTree(stdout, stderr, game, top, verb)
+	args = foldCommandWords(root, args) // prüfen is pruefen, whatever the table
+	l, saved := tableOfLine(root, args, game, guess)
+	if !saved {
+		l = msg.Env(games.LanguageOf(game)) // help, print, a tool: the environment's
+	}
+	if l != gameLang(game) {
+		// the guess was not the command's table (it reads none, or
+		// another): built again in the language it speaks
 		forgetFlags(root)
-		unlock()
-		lineTableMu.Lock()
-		unlock = lineTableMu.Unlock
-		lineTable.game, lineTable.lang = game, l
-		defer func() { lineTable.game, lineTable.lang = "", "" }()
+		speak(l, saved)
 		root = buildTree(stdout, stderr, game, top, verb)
 	}
 	defer func() { forgetFlags(root) }()
@@ -481,6 +505,7 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 // the allocations of --version. In a game, the verbs the line does not name
 // are their names only (see refereeCommands).
 func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command {
+	treesBuilt.Add(1)
 	l := gameLang(only) // the saved game's the command line is for, else BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
 		Use:           "boardroom",
@@ -560,6 +585,10 @@ func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command 
 	helpFlag(root, l)
 	return root
 }
+
+// treesBuilt counts the command trees built: a test checks that a verb's
+// line builds one.
+var treesBuilt atomic.Int64
 
 // ownCommand is a top-level command that is not a game's, and how it is built.
 type ownCommand struct {
