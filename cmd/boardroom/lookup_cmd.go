@@ -50,8 +50,19 @@ func checkQuery(cmd *cobra.Command, game string, args []string) error {
 }
 
 // lookupCommands are the game's `rules`, `card` (when it has cards) and
-// `why` (when it has a referee).
-func lookupCommands(g games.Game, stdout io.Writer) []*cobra.Command {
+// `why` (when it has a referee); namesOnly, `rules` and `why` as their names
+// only (what cobra matches a line that names another command against).
+func lookupCommands(g games.Game, stdout io.Writer, namesOnly bool) []*cobra.Command {
+	if namesOnly {
+		named := func(name string) *cobra.Command {
+			return &cobra.Command{Use: name, Run: func(*cobra.Command, []string) {}}
+		}
+		cmds := []*cobra.Command{onTable(named("rules"), tableOnly)}
+		if g.Referee != nil {
+			cmds = append(cmds, onTable(named("why"), tableLatest))
+		}
+		return cmds
+	}
 	cmds := []*cobra.Command{onTable(newRulesCmd(g, stdout), tableOnly)}
 	if c := newCardCmd(g, stdout); c != nil {
 		cmds = append(cmds, onTable(c, tableOnly))

@@ -689,14 +689,24 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer, verb string) *cobra.Comm
 	for _, n := range commandNames(cmd) {
 		have[n] = true
 	}
-	for _, c := range lookupCommands(g, stdout) {
+	// a line that names another of the game's commands gets the lookup's
+	// as their names only, as refereeCommands makes the verbs it does not name
+	namesOnly := false
+	for _, c := range cmd.Commands() {
+		if (c.Name() == verb || c.HasAlias(verb)) && !slices.ContainsFunc([]string{"rules", "card", "why"}, func(n string) bool { return c.Name() == n || c.HasAlias(n) }) {
+			namesOnly = true
+		}
+	}
+	for _, c := range lookupCommands(g, stdout, namesOnly) {
 		if !have[c.Name()] {
 			have[c.Name()] = true
-			genericHelp(c, l, g.Title)
+			if !namesOnly {
+				genericHelp(c, l, g.Title)
+			}
 			cmd.AddCommand(c)
 		} else {
 			forgetFlags(c) // not on the tree: its flags are never made
-			if c.Name() == "card" {
+			if c.Name() == "card" && !namesOnly {
 				// a game's own verb `card` (playing a card) stays; a card's
 				// name alone shows the card
 				cardLookup(g.ID, cmd, stdout)

@@ -10,40 +10,52 @@ import (
 )
 
 // titled is the fields of verb name, each with its name in each language
-// (verb.Field.Title) as the verb's help shows it to the table, so that a
+// (verb.Field.TitleIn) as the verb's help shows it to the table, so that a
 // usage error names the field as the table types it ("<Spieler> fehlt",
 // "--wuerfel muss eine ganze Zahl sein"), in every game from the same
 // messages: a flag's from verb.<name>.<field>.flag; a positional field's
 // from the usage line (verb.<name>.use, its placeholders in the fields'
 // order), else from the name the generic usage line gives it
-// (help.arg.<field>). A field with a Title of its own keeps it.
+// (help.arg.<field>). A field with a Title of its own keeps it. The
+// catalogue is read when an error names the field: reading it for every
+// field of every verb cost each command line a fiftieth of its start.
 func titled(cat *msg.Catalog, name string, fields []verb.Field) []verb.Field {
 	out := slices.Clone(fields)
 	id := func(part string) string { return verb.MessageID(name, part) }
 	var positional []int
 	for j, f := range out {
+		if !f.Flag {
+			positional = append(positional, j)
+		}
+	}
+	for j, f := range out {
+		if f.Title != (msg.Text{}) {
+			continue
+		}
 		if f.Flag {
-			if flag := id(f.Name + ".flag"); f.Title == (msg.Text{}) && cat != nil && cat.Has(flag) {
-				out[j].Title = msg.Text{DE: cat.Say(msg.DE, flag), EN: cat.Say(msg.EN, flag)}
+			out[j].TitleIn = func(l msg.Lang) string {
+				if flag := id(f.Name + ".flag"); cat != nil && cat.Has(flag) {
+					return cat.Say(l, flag)
+				}
+				return ""
 			}
 			continue
 		}
-		positional = append(positional, j)
-	}
-	if cat != nil && cat.Has(id("use")) {
-		de, en := useNames(cat.Say(msg.DE, id("use"))), useNames(cat.Say(msg.EN, id("use")))
-		if len(de) == len(positional) && len(en) == len(positional) {
-			for i, j := range positional {
-				if out[j].Title == (msg.Text{}) {
-					out[j].Title = msg.Text{DE: de[i], EN: en[i]}
+		at := slices.Index(positional, j)
+		out[j].TitleIn = func(l msg.Lang) string {
+			if cat != nil && cat.Has(id("use")) {
+				de, en := useNames(cat.Say(msg.DE, id("use"))), useNames(cat.Say(msg.EN, id("use")))
+				if len(de) == len(positional) && len(en) == len(positional) {
+					if l == msg.DE {
+						return de[at]
+					}
+					return en[at]
 				}
 			}
-			return out
-		}
-	}
-	for _, j := range positional {
-		if arg := "help.arg." + out[j].Name; out[j].Title == (msg.Text{}) && phrase.Messages.Has(arg) {
-			out[j].Title = msg.Text{DE: phrase.Say(msg.DE, arg), EN: phrase.Say(msg.EN, arg)}
+			if arg := "help.arg." + f.Name; phrase.Messages.Has(arg) {
+				return phrase.Say(l, arg)
+			}
+			return ""
 		}
 	}
 	return out

@@ -50,8 +50,12 @@ type Field struct {
 	Parse func(string) (any, error)
 	// Title is the field's name as the table's language says it (its
 	// usage line's, a flag's name there): usage errors name the field so.
-	// Empty: Name, in every language.
+	// Empty: TitleIn's, else Name, in every language.
 	Title msg.Text
+	// TitleIn, when set, says the title in a language when an error needs
+	// it: the game's catalogue is read then, not for every field of every
+	// verb of every command line (spec.titled).
+	TitleIn func(l msg.Lang) string
 }
 
 // fieldName is a field's name in the language its error is said in.
@@ -60,6 +64,11 @@ type fieldName struct{ f Field }
 func (n fieldName) SayIn(l msg.Lang) string {
 	if t := n.f.Title.In(l); t != "" {
 		return t
+	}
+	if n.f.TitleIn != nil {
+		if t := n.f.TitleIn(l); t != "" {
+			return t
+		}
 	}
 	return n.f.Name
 }
