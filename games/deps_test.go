@@ -67,7 +67,7 @@ var arrows = map[string][]string{
 	"referee/tui/quiet":     nil,
 	"referee/tui/huhprompt": {"phrase", "phrase/msg", "referee/tui", "referee/tui/quiet"},
 	"referee/spec":          {"columns", "lazy", "phrase", "phrase/msg", "referee", "referee/tui", "referee/verb"},
-	"referee/refereetest":   {"atomicfile", "columns", "phrase", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb"},
+	"referee/refereetest":   {"atomicfile", "columns", "phrase", "phrase/msg", "phrase/msg/msgtest", "referee", "referee/spec", "referee/tui", "referee/verb"},
 	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
