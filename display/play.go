@@ -972,6 +972,22 @@ func (st *seat) remember(id string, a answer) {
 	}
 }
 
+// typedName says that typed is one of the names of the verb verbName at
+// either table (verb.<name>.name: "erkunden" for survey), umlauts typed or
+// not, as the command line takes them.
+func typedName(cat *msg.Catalog, verbName, typed string) bool {
+	id := verb.MessageID(verbName, "name")
+	if cat == nil || !cat.Has(id) {
+		return false
+	}
+	for _, l := range msg.Langs {
+		if phrase.SameWord(typed, cat.Say(l, id)) {
+			return true
+		}
+	}
+	return false
+}
+
 // apply runs the action through the game's engine, as the command line's
 // verb does, and says what came of it: the verb's --json (or its words), or
 // its error in the shape of the command line's.
@@ -985,8 +1001,9 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	l := s.seatLang(g, st)
 	var info *spec.VerbInfo
 	for _, v := range g.Referee.Verbs() {
-		if v.Name == name {
+		if v.Name == name || typedName(g.Referee.Messages(), v.Name, name) {
 			info = &v
+			name = v.Name // the code's name, whatever name the table typed
 			break
 		}
 	}
@@ -1005,6 +1022,11 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 			vals, err = verb.Decode(info.Fields, pos, flags)
 		}
 		if err != nil {
+			// a typing error, said in the game's language as the command line says it
+			var ue *phrase.UsageError
+			if errors.As(err, &ue) {
+				return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(ue.In(string(l))), "")
+			}
 			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
 		}
 		// A seat acts only for itself: the verb's first word is the player

@@ -482,3 +482,42 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 		}
 	}
 }
+
+// A seat's phone takes a verb by any of its names, as the command line
+// does: the German name its page suggests ("bauen Anna 1" in a German
+// game), umlauts typed or not, and the English one, in either language.
+func TestAPhoneTakesAVerbByItsNameAtEitherTable(t *testing.T) {
+	for _, g := range registered() {
+		if g.ID != "rigs" {
+			continue
+		}
+		for _, l := range msg.Langs {
+			home := t.TempDir()
+			newRegistered(t, home, g, "names", l)
+			srv, hosts := playServer(t, home, g)
+			for _, typed := range []string{"bauen", "BAUEN", "build"} {
+				b, _ := json.Marshal(map[string]any{"args": []string{typed, "Anna", "99"}})
+				r := postTo(srv, hosts["names"]+"/act", string(b))
+				assert.NotEqual(t, http.StatusBadRequest, r.Code, "%s at a table of %s: %s", typed, l, r.Body.String())
+				assert.Contains(t, r.Body.String(), `"error": "refused"`, "%s (%s): refused by the rules (99 RIGS), not for its name", typed, l)
+			}
+		}
+	}
+}
+
+// A typing error on a seat's phone is said in the game's language, as the
+// command line says it: a plot that is no number, a missing plot.
+func TestAPhonesTypingErrorSpeaksTheGamesLanguage(t *testing.T) {
+	for _, g := range registered() {
+		if g.ID != "rigs" {
+			continue
+		}
+		home := t.TempDir()
+		newRegistered(t, home, g, "de", msg.DE)
+		srv, hosts := playServer(t, home, g)
+		r := postTo(srv, hosts["de"]+"/act", `{"args": ["erkunden", "Anna", "x"]}`)
+		assert.Equal(t, http.StatusBadRequest, r.Code, r.Body.String())
+		assert.Contains(t, r.Body.String(), "keine Parzellennummer", r.Body.String())
+		assert.NotContains(t, r.Body.String(), "is not a plot number")
+	}
+}

@@ -103,3 +103,30 @@ func TestPlayBadRollInTheCampaignsLanguage(t *testing.T) {
 // saveAndQuit is the engine's menu entry that ends play at a German table:
 // its words are the generic catalogue's, not the game's.
 const saveAndQuit = "Speichern und beenden"
+
+// play asks each field by its question in the campaign's language, from
+// the catalogue (verb.influence.spieler …), never by the field's German
+// name in code ("Spieler", "Art") at an English table.
+func TestPlayAsksTheFieldsQuestionsInTheCampaignsLanguage(t *testing.T) {
+	for lang, want := range map[string][]string{
+		"en": {"Who acts?"},
+		"de": {"der Spieler, der handelt"},
+	} {
+		g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna","Ben"],"lang":"`+lang+`","rev":1}`), 1, Rules{})
+		require.NoError(t, err)
+		round, gain, back, quit := "Round 1: run maintenance", "Gain influence", "Back", "Save and quit"
+		if lang == "de" {
+			round, gain, back, quit = "Runde 1: Unterhalt ausführen", "Einflussgewinn", "Zurück", saveAndQuit
+		}
+		p := tui.NewScript(round, gain, back, quit)
+		var out strings.Builder
+		err = tui.Run(g, Menu(), PlayView, p, &out)
+		g.Close()
+		require.NoError(t, err, out.String())
+		titles := strings.Join(p.Titles(), "\n")
+		for _, w := range want {
+			assert.Contains(t, titles, w, lang)
+		}
+		assert.NotContains(t, p.Titles(), "Spieler", lang)
+	}
+}

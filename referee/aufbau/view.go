@@ -28,6 +28,7 @@ var TUIView = tui.View[*State]{
 // each line's indent kept, words whole, never cut by the terminal's edge.
 var PlayView = func() tui.View[*State] {
 	v := TUIView
+	v.Messages = aufbaurules.Messages // the fields' questions, in the campaign's language
 	v.Events = func(s *State) []string {
 		var out []string
 		for _, e := range s.Said {

@@ -364,12 +364,13 @@ var TUIView = tui.View[*State]{
 // PlayView is TUIView for `play`: each sentence wrapped at tui.Width,
 // words whole, never cut by the terminal's edge.
 var PlayView = tui.View[*State]{
-	Show:    TUIView.Show,
-	Events:  TUIView.Events,
-	Table:   TUIView.Table,
-	Journal: TUIView.Journal,
-	Wrap:    true,
-	Auto:    NextAI,
+	Messages: politicardrules.Messages, // the fields' questions, in the game's language
+	Show:     TUIView.Show,
+	Events:   TUIView.Events,
+	Table:    TUIView.Table,
+	Journal:  TUIView.Journal,
+	Wrap:     true,
+	Auto:     NextAI,
 }
 
 // verb is a verb's name as the table types it in its language (the
