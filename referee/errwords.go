@@ -82,6 +82,32 @@ func (e *takenError) In(lang string) string {
 	return engineSays(l, "game.exists", phrase.ClipIn(l, e.name), phrase.PathText(e.path))
 }
 
+// ListError is a saved-games directory that cannot be read (a --home that
+// is a file, a folder without permission): all the saved games, or those
+// of Game.
+type ListError struct {
+	Game string // "" for every game
+	Err  error
+}
+
+func (e *ListError) Error() string {
+	if e.Game == "" {
+		return fmt.Sprintf("cannot list saved games: %v", unwrapPathErr(e.Err))
+	}
+	return fmt.Sprintf("cannot list saved %s games: %v", e.Game, unwrapPathErr(e.Err))
+}
+
+func (e *ListError) Unwrap() error { return e.Err }
+
+// In is the error in lang ("de", "en").
+func (e *ListError) In(lang string) string {
+	l := msg.Lang(lang)
+	if e.Game == "" {
+		return engineSays(l, "saves.cannot_list", CauseIn(l, e.Err))
+	}
+	return engineSays(l, "saves.cannot_list_game", e.Game, CauseIn(l, e.Err))
+}
+
 // homeError is a saved-games directory that cannot be made.
 type homeError struct{ err error }
 
@@ -163,8 +189,9 @@ func SayError(l msg.Lang, err error) string {
 		ne *NameError
 		he *homeError
 		we *atomicfile.WriteError
+		le *ListError
 	)
-	if errors.As(err, &ge) || errors.As(err, &ne) || errors.As(err, &he) || errors.As(err, &we) {
+	if errors.As(err, &ge) || errors.As(err, &ne) || errors.As(err, &he) || errors.As(err, &we) || errors.As(err, &le) {
 		return CauseIn(l, err)
 	}
 	return err.Error()

@@ -17,6 +17,7 @@ import (
 	"boardroom/lazy"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // FormatVersion is the version of the saved-game file this package writes
@@ -83,6 +84,34 @@ type DamagedError struct {
 	// Newer says the file is not damaged but written by a newer boardroom
 	// (a format or an edition of the rulings this build does not know).
 	Newer bool
+	// said is Problem in a language, for a problem that says itself (nil:
+	// Problem, the decoder's or the replay's words).
+	said func(lang string) string
+}
+
+// In is the error in lang ("de", "en"): its frame in the table's words,
+// the problem as the decoder or the replay found it (a technical detail,
+// in English, as the system's own words are left).
+func (e *DamagedError) In(lang string) string {
+	l := msg.Lang(lang)
+	path := phrase.PathText(e.Path)
+	what := e.Problem
+	if e.said != nil {
+		what = e.said(lang)
+	}
+	var s string
+	switch {
+	case e.Problem == problemMissing:
+		s = engineSays(l, "save.missing", path)
+	case e.Newer:
+		s = engineSays(l, "save.newer", path, what)
+	default:
+		s = engineSays(l, "save.damaged", path, what)
+	}
+	if e.Backup != "" {
+		s += engineSays(l, "save.backup", phrase.PathText(e.Backup), filepath.Base(e.Path))
+	}
+	return s
 }
 
 // Error is one line naming the file, the problem and the backup.
@@ -195,7 +224,7 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 	err := json.Unmarshal(data, &raw)
 	var se *json.SyntaxError
 	if errors.As(err, &se) || (err != nil && len(bytes.TrimSpace(data)) == 0) {
-		return nil, nil, nil, errors.New(syntaxProblem(data, err))
+		return nil, nil, nil, syntaxError(data, err)
 	}
 	if err != nil {
 		// A field of the wrong type: the version, if readable, explains it better.
@@ -285,18 +314,32 @@ func (r *rawRef) UnmarshalJSON(b []byte) error { *r = b; return nil }
 
 // syntaxProblem describes a JSON syntax error with its byte offset, and a
 // file that ends early as truncated.
-func syntaxProblem(data []byte, err error) string {
+func syntaxProblem(data []byte, err error) string { return syntaxError(data, err).Error() }
+
+// problem is what is wrong with a save, said in the table's language: the
+// common problems a person can act on (an empty file, one cut short).
+type problem struct {
+	id   string
+	args []any
+}
+
+func (p *problem) Error() string         { return engineSays(msg.EN, p.id, p.args...) }
+func (p *problem) In(lang string) string { return engineSays(msg.Lang(lang), p.id, p.args...) }
+
+// syntaxError is syntaxProblem as an error: an empty or truncated file says
+// itself in either language, any other syntax error is the decoder's.
+func syntaxError(data []byte, err error) error {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return "the file is empty"
+		return &problem{id: "save.empty"}
 	}
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		if strings.Contains(se.Error(), "unexpected end of JSON input") {
-			return "it is truncated: the JSON ends after " + phrase.Plural(len(data), "byte", "bytes")
+			return &problem{id: "save.truncated", args: []any{len(data)}}
 		}
-		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
+		return fmt.Errorf("invalid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 	}
-	return fieldProblem(err)
+	return errors.New(fieldProblem(err))
 }
 
 // fieldProblem describes a JSON value of the wrong type.
@@ -328,6 +371,10 @@ func load[S any](path string, data []byte, gameID string, rules Rules[S]) (l *lo
 	newer := func(err error) error {
 		d := damaged(err.Error()).(*DamagedError)
 		d.Newer = errors.Is(err, errNewer)
+		var p *problem
+		if errors.As(err, &p) {
+			d.said = p.In
+		}
 		return d
 	}
 	st, done, redo, err := decode(data, gameID)
@@ -376,7 +423,7 @@ func List(home string) ([]SavedGame, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot list saved games: %v", unwrapPathErr(err))
+		return nil, &ListError{Err: err}
 	}
 	var out []SavedGame
 	for _, d := range dirs {
@@ -409,7 +456,7 @@ func listGame(home, gameID string) ([]SavedGame, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot list saved %s games: %v", gameID, unwrapPathErr(err))
+		return nil, &ListError{Game: gameID, Err: err}
 	}
 	var out []SavedGame
 	for _, f := range files {

@@ -168,7 +168,7 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 	if name == "" {
 		n, err := mostRecent(home, gameID)
 		if err != nil {
-			return nil, fmt.Errorf("cannot open %s game: %w", gameID, err)
+			return nil, &GameError{Op: "open", Game: gameID, Err: err}
 		}
 		name = n
 	} else if err := ValidateName(name); err != nil {
@@ -198,7 +198,7 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 	}
 	fail := func(err error) (*Game[S], error) {
 		lock.release()
-		return nil, fmt.Errorf("cannot open %s game %q: %w", gameID, name, err)
+		return nil, &GameError{Op: "open", Game: gameID, Name: name, Err: err}
 	}
 	data, err := readSave(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -236,7 +236,7 @@ func Load[S any](path string, data []byte, gameID string, rules Rules[S]) (*Game
 	}
 	l, err := load(path, data, gameID, rules)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open %s game %q: %w", gameID, name, err)
+		return nil, &GameError{Op: "open", Game: gameID, Name: name, Err: err}
 	}
 	l.Name = name
 	o := makeOptions([]Option{ReadOnly()})

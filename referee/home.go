@@ -114,7 +114,7 @@ func Saved(home, gameID string) ([]string, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot list saved %s games: %v", gameID, unwrapPathErr(err))
+		return nil, &ListError{Game: gameID, Err: err}
 	}
 	var names []string
 	for _, f := range files {

@@ -447,6 +447,62 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "save.backup",
+		Text: msg.Text{
+			DE: "; die vorige gute Fassung ist {1} (nach {2} kopieren, um zu ihr zurückzukehren)",
+			EN: "; the previous good version is {1} (copy it to {2} to go back to it)",
+		},
+	},
+	{
+		ID: "save.damaged",
+		Text: msg.Text{
+			DE: "{1} ist beschädigt: {2}",
+			EN: "{1} is damaged: {2}",
+		},
+	},
+	{
+		ID: "save.empty",
+		Text: msg.Text{
+			DE: "die Datei ist leer",
+			EN: "the file is empty",
+		},
+	},
+	{
+		ID: "save.missing",
+		Text: msg.Text{
+			DE: "{1} fehlt",
+			EN: "{1} is missing",
+		},
+	},
+	{
+		ID: "save.newer",
+		Text: msg.Text{
+			DE: "{1} kann dieses boardroom nicht lesen: {2}",
+			EN: "{1} cannot be read by this boardroom: {2}",
+		},
+	},
+	{
+		ID: "save.truncated",
+		Text: msg.Text{
+			DE: "sie ist abgeschnitten: das JSON endet nach {1|{1} Byte|{1} Bytes}",
+			EN: "it is truncated: the JSON ends after {1|{1} byte|{1} bytes}",
+		},
+	},
+	{
+		ID: "saves.cannot_list",
+		Text: msg.Text{
+			DE: "die gespeicherten Spiele lassen sich nicht auflisten: {1}",
+			EN: "cannot list saved games: {1}",
+		},
+	},
+	{
+		ID: "saves.cannot_list_game",
+		Text: msg.Text{
+			DE: "die gespeicherten {1}-Spiele lassen sich nicht auflisten: {2}",
+			EN: "cannot list saved {1} games: {2}",
+		},
+	},
+	{
 		ID: "seats.a_comma",
 		Text: msg.Text{
 			DE: "ein Komma",

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 )
 
@@ -332,4 +333,33 @@ func TestList(t *testing.T) {
 	}, rows)
 	assert.Equal(t, time.Date(2025, 3, 14, 15, 9, 31, 0, time.UTC), games[1].Updated)
 	assert.Equal(t, filepath.Join(home, "dice", "gamma.json"), games[1].Path)
+}
+
+// A damaged save is said in the table's language: the frame, the backup to
+// go back to, and the problems a person can act on (empty, cut short); the
+// decoder's other words stay as they are. A folder that cannot be listed
+// too.
+func TestADamagedSaveIsSaidInTheTablesLanguage(t *testing.T) {
+	home, good := savedGame(t, "kaputt")
+	path := filepath.Join(home, gameID, "kaputt.json")
+	require.NoError(t, os.WriteFile(path, good[:len(good)/2], 0o644))
+	_, err := referee.Open(home, gameID, "kaputt", counterRules{})
+	require.Error(t, err)
+	de := referee.SayError(msg.DE, err)
+	assert.Contains(t, de, "lässt sich nicht öffnen")
+	assert.Contains(t, de, "ist beschädigt: sie ist abgeschnitten: das JSON endet nach")
+	assert.Contains(t, de, "die vorige gute Fassung ist")
+	assert.NotContains(t, de, "damaged")
+	assert.Contains(t, err.Error(), "is damaged: it is truncated: the JSON ends after", "the English is as it was")
+
+	require.NoError(t, os.WriteFile(path, nil, 0o644))
+	_, err = referee.Open(home, gameID, "kaputt", counterRules{})
+	assert.Contains(t, referee.SayError(msg.DE, err), "die Datei ist leer")
+
+	file := filepath.Join(t.TempDir(), "datei")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	_, err = referee.List(file)
+	require.Error(t, err)
+	assert.Equal(t, "die gespeicherten Spiele lassen sich nicht auflisten: "+file+": kein Verzeichnis", referee.SayError(msg.DE, err))
+	assert.Equal(t, "cannot list saved games: "+file+": not a directory", err.Error())
 }
