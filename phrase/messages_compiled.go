@@ -1077,6 +1077,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "cmd.warning",
+		Text: msg.Text{
+			DE: "Warnung: {1}",
+			EN: "warning: {1}",
+		},
+	},
+	{
 		ID: "cmd.why.long",
 		Text: msg.Text{
 			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung des gespeicherten Spiels, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die der Schiedsrichter dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben dem Spiel gespeichert (die letzten 8; das Spiel selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",

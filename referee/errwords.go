@@ -108,6 +108,21 @@ func (e *ListError) In(lang string) string {
 	return engineSays(l, "saves.cannot_list_game", e.Game, CauseIn(l, e.Err))
 }
 
+// saveError is a game that could not be saved: the action is not taken.
+type saveError struct {
+	name string
+	err  error
+}
+
+func (e *saveError) Error() string { return fmt.Sprintf("cannot save game %q: %v", e.name, e.err) }
+func (e *saveError) Unwrap() error { return e.err }
+
+// In is the error in lang ("de", "en").
+func (e *saveError) In(lang string) string {
+	l := msg.Lang(lang)
+	return engineSays(l, "game.save_named", phrase.ClipIn(l, e.name), CauseIn(l, e.err))
+}
+
 // homeError is a saved-games directory that cannot be made.
 type homeError struct{ err error }
 
@@ -190,8 +205,10 @@ func SayError(l msg.Lang, err error) string {
 		he *homeError
 		we *atomicfile.WriteError
 		le *ListError
+		se *saveError
+		nk *notKeptError
 	)
-	if errors.As(err, &ge) || errors.As(err, &ne) || errors.As(err, &he) || errors.As(err, &we) || errors.As(err, &le) {
+	if errors.As(err, &ge) || errors.As(err, &ne) || errors.As(err, &he) || errors.As(err, &we) || errors.As(err, &le) || errors.As(err, &se) || errors.As(err, &nk) {
 		return CauseIn(l, err)
 	}
 	return err.Error()

@@ -571,14 +571,14 @@ func (g *Game[S]) now() time.Time { return g.opts.now().UTC().Truncate(time.Mill
 func (g *Game[S]) commit(e Entry, next S) error {
 	line, err := encodeEntry(e)
 	if err != nil {
-		return fmt.Errorf("cannot save game %q: %v", g.st.Name, err)
+		return &saveError{name: g.st.Name, err: err}
 	}
 	h := g.st.header
 	h.Updated = e.Time
 	h.Status = g.rules.Status(next)
 	lines := append(g.st.lines, line)
 	if err := g.write(h, lines); err != nil {
-		return fmt.Errorf("cannot save game %q: %v", g.st.Name, err)
+		return &saveError{name: g.st.Name, err: err}
 	}
 	g.st.header = h
 	g.st.Log = append(g.st.Log, e)

@@ -286,6 +286,13 @@ var compiledMessagesTable = []msg.Entry{
 		},
 	},
 	{
+		ID: "game.save_named",
+		Text: msg.Text{
+			DE: "das Spiel {1} lässt sich nicht speichern: {2}",
+			EN: "cannot save game {1}: {2}",
+		},
+	},
+	{
 		ID: "home.cannot_create",
 		Text: msg.Text{
 			DE: "das Verzeichnis der gespeicherten Spiele lässt sich nicht anlegen: {1}",
@@ -612,6 +619,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "es spielen die Personen, die beim Anlegen des Spiels genannt wurden",
 			EN: "the players are the ones named when the game was set up",
+		},
+	},
+	{
+		ID: "why.not_kept",
+		Text: msg.Text{
+			DE: "diese Ablehnung wird für 'why' nicht aufbewahrt: {1}",
+			EN: "this refusal is not kept for 'why': {1}",
 		},
 	},
 }

@@ -207,5 +207,18 @@ func NotKept(err error) error {
 	if err == nil {
 		return nil
 	}
-	return fmt.Errorf("this refusal is not kept for 'why': %w", unwrapPathErr(err))
+	return &notKeptError{err}
+}
+
+// notKeptError is a refusal that could not be kept for 'why', and why.
+type notKeptError struct{ err error }
+
+func (e *notKeptError) Error() string {
+	return fmt.Sprintf("this refusal is not kept for 'why': %v", unwrapPathErr(e.err))
+}
+func (e *notKeptError) Unwrap() error { return e.err }
+
+// In is the error in lang ("de", "en").
+func (e *notKeptError) In(lang string) string {
+	return engineSays(msg.Lang(lang), "why.not_kept", CauseIn(msg.Lang(lang), e.err))
 }

@@ -261,7 +261,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(errors.New(referee.SayError(cmdLang(cmd), err))))
 	var w *warnedError
 	if errors.As(err, &w) {
-		fmt.Fprintf(stderr, "boardroom: warning: %s\n", errorText(w.warning))
+		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(errors.New(say(cmd, "cmd.warning", referee.SayError(cmdLang(cmd), w.warning)))))
 	}
 	return 1
 }

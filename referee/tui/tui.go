@@ -416,7 +416,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				if !refusedNow(err) {
 					return err
 				}
-				notKept(tell, kerr)
+				notKept(tell, lang, kerr)
 				continue
 			}
 			for _, l := range view.Retold(states, which == "undo") {
@@ -448,7 +448,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if !refusedNow(err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
-			notKept(tell, kerr)
+			notKept(tell, lang, kerr)
 			continue
 		case a == nil:
 			return fmt.Errorf("tui: %s: no action built", c.Label)
@@ -463,7 +463,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if !refusedNow(err) {
 				return err
 			}
-			notKept(tell, kerr)
+			notKept(tell, lang, kerr)
 			continue
 		}
 		events(view, g.State(), tell)
@@ -626,8 +626,8 @@ func (w langPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(t
 
 // notKept says, after a refusal, why it could not be kept for 'why' (a
 // link in the place of its file, never followed); nothing when it was.
-func notKept(tell func(string), err error) {
+func notKept(tell func(string), l msg.Lang, err error) {
 	if err != nil {
-		tell(err.Error())
+		tell(referee.SayError(l, err))
 	}
 }
