@@ -650,3 +650,21 @@ func TestAVerbsLineBuildsItsTreeOnceInTheGamesLanguage(t *testing.T) {
 	assert.EqualValues(t, 1, n)
 	assert.Contains(t, r.stdout, "Usage:")
 }
+
+// The player a verb leaves out, whose turn it is, is named as the verb's
+// usage line names it at that table, never by its name in code ("auditor",
+// "<player>").
+func TestTheActorLeftOutIsNamedAsTheTableNamesIt(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Ann,Bob", "--lang", "de").code)
+	r := runCLI(t, "rheinhessen", "prüfen", "Bob")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Kein Prüfer genannt: Ann ist am Zug.")
+	require.Equal(t, 0, runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--lang", "de").code)
+	r = runCLI(t, "corpwar", "hinnehmen")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "<Name> fehlt: gerade ist niemand am Zug; nenne, wer: 'hinnehmen <Name>'")
+	assert.NotContains(t, r.stderr, "<player>")
+}

@@ -196,7 +196,7 @@ func runActorVerb(o *verbOptions) error {
 	var said bytes.Buffer
 	err = s.Do(o.Verb.Name, v, &said, o.JSON)
 	if err == nil && !o.JSON {
-		fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.actor_taken", gameHelp{lang: s.Language()}.argName(o.Verb.Actor), name))
+		fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.actor_taken", o.actorTitle().In(s.Language()), name))
 	}
 	if _, werr := said.WriteTo(o.Out); werr != nil && err == nil {
 		err = werr
@@ -232,8 +232,8 @@ func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) 
 // each language (verb.Field.Title).
 func (o *verbOptions) actorTitle() msg.Text {
 	for _, f := range o.Verb.Fields {
-		if f.Name == o.Verb.Actor && f.Title != (msg.Text{}) {
-			return f.Title
+		if f.Name == o.Verb.Actor {
+			return msg.Text{EN: f.NameIn(msg.EN), DE: f.NameIn(msg.DE)}
 		}
 	}
 	return msg.Text{EN: o.Verb.Actor, DE: o.Verb.Actor}

@@ -61,16 +61,20 @@ type Field struct {
 // fieldName is a field's name in the language its error is said in.
 type fieldName struct{ f Field }
 
-func (n fieldName) SayIn(l msg.Lang) string {
-	if t := n.f.Title.In(l); t != "" {
+func (n fieldName) SayIn(l msg.Lang) string { return n.f.NameIn(l) }
+
+// NameIn is the field's name as a table of l says it: its Title, else
+// TitleIn's, else its name in code.
+func (f Field) NameIn(l msg.Lang) string {
+	if t := f.Title.In(l); t != "" {
 		return t
 	}
-	if n.f.TitleIn != nil {
-		if t := n.f.TitleIn(l); t != "" {
+	if f.TitleIn != nil {
+		if t := f.TitleIn(l); t != "" {
 			return t
 		}
 	}
-	return n.f.Name
+	return f.Name
 }
 
 // fieldWord is how an error names the field: <name>, or --name for a flag.
