@@ -190,7 +190,7 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 			if errors.As(err, &u) {
 				// the game's campaign speaks its own language
 				l := LangOf(s)
-				return errors.New(withoutFieldName(withoutFieldName(u.In(string(l)), f.Name), f.Title.In(l)))
+				return errors.New(withoutFieldName(withoutFieldName(u.In(string(l)), f.Name), f.NameIn(l)))
 			}
 			return err
 		}
