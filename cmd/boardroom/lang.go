@@ -376,14 +376,18 @@ func readSaveHead(path string) (saveHead, bool) {
 // argPlaceholder is an argument's name in a usage line: <player>, [N],
 // <card>...; a list of words to type (<energy|metal>) is not one.
 var argPlaceholder = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`([<\[])([\w-]+)([>\]])`)
+	return regexp.MustCompile(`[<\[][\w-]+(\.\.\.)?[>\]]`)
 }}
 
 // argNames are the arguments of a usage line with each one's name in the
 // table's language (help.arg.<name>), where the catalogue has it.
 func (gh gameHelp) argNames(args string) string {
 	return argPlaceholder.Get().ReplaceAllStringFunc(args, func(m string) string {
-		return m[:1] + gh.argName(m[1:len(m)-1]) + m[len(m)-1:]
+		name, more := strings.CutSuffix(m[1:len(m)-1], "...") // "[plot...]": a list
+		if more {
+			return m[:1] + gh.argName(name) + "..." + m[len(m)-1:]
+		}
+		return m[:1] + gh.argName(name) + m[len(m)-1:]
 	})
 }
 

@@ -668,3 +668,12 @@ func TestTheActorLeftOutIsNamedAsTheTableNamesIt(t *testing.T) {
 	assert.Contains(t, r.stderr, "<Name> fehlt: gerade ist niemand am Zug; nenne, wer: 'hinnehmen <Name>'")
 	assert.NotContains(t, r.stderr, "<player>")
 }
+
+// A list argument's name is said in the table's language too: "[Parzelle...]".
+func TestAListArgumentIsNamedInTheTablesLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	t.Setenv("BOARDROOM_LANG", "de")
+	r := runCLI(t, "rigs", "versorgen", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "boardroom rigs versorgen <Spieler> [Parzelle...] [Optionen]")
+}
