@@ -146,9 +146,19 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 		args = gh.text(verb.MessageID(vb.Name, "use"), args)
 	}
 	if vb.Actor != "" {
-		// the player whose turn it is may be left out
-		for _, a := range []string{gh.argName(vb.Actor), vb.Actor} {
-			args = strings.Replace(args, "<"+a+">", "["+a+"]", 1)
+		// the player whose turn it is may be left out: named as the usage
+		// line names it, or as the generic one does
+		names := []string{gh.argName(vb.Actor), vb.Actor}
+		for _, f := range vb.Fields {
+			if f.Name == vb.Actor {
+				names = append(names, f.NameIn(gh.lang))
+			}
+		}
+		for _, a := range names {
+			if strings.Contains(args, "<"+a+">") {
+				args = strings.Replace(args, "<"+a+">", "["+a+"]", 1)
+				break
+			}
 		}
 	}
 	use = strings.TrimSpace(name + " " + args)

@@ -677,3 +677,15 @@ func TestAListArgumentIsNamedInTheTablesLanguage(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "boardroom rigs versorgen <Spieler> [Parzelle...] [Optionen]")
 }
+
+// The player a verb may leave out is bracketed as optional in the usage
+// line at either table, however the table's usage line names it.
+func TestTheActorIsOptionalInTheUsageLineAtEitherTable(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	for lang, want := range map[string]string{"de": "boardroom corpwar hinnehmen [Name] [Optionen]", "en": "boardroom corpwar accept [player] [flags]"} {
+		t.Setenv("BOARDROOM_LANG", lang)
+		r := runCLI(t, "corpwar", "accept", "--help")
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, r.stdout, want)
+	}
+}
