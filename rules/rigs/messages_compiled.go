@@ -3725,7 +3725,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "refuse.karma_phase",
 		Text: msg.Text{
-			DE: "es ist die {1}",
+			DE: "gerade: {1}",
 			EN: "it is the {1}",
 		},
 	},
