@@ -57,3 +57,24 @@ func DidYouMeanIn(l msg.Lang, word string, candidates []string) string {
 	}
 	return ""
 }
+
+// DidYouMeanOf is DidYouMeanIn over names as each table types them (names
+// gives, per language, the same things in the same order): a word close to
+// another table's name suggests the name in l ("valey" at a German table:
+// meintest du „tal“?), as either table's name is taken at both.
+func DidYouMeanOf(l msg.Lang, word string, names func(msg.Lang) []string) string {
+	own := names(l)
+	if s := DidYouMeanIn(l, word, own); s != "" {
+		return s
+	}
+	for _, o := range msg.Langs {
+		other := names(o)
+		if o == l || len(other) != len(own) {
+			continue
+		}
+		if s := Suggest(word, other); s != "" && !SameWord(word, s) {
+			return Say(l, "word.did_you_mean", own[slices.Index(other, s)])
+		}
+	}
+	return ""
+}

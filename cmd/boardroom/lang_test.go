@@ -689,3 +689,14 @@ func TestTheActorIsOptionalInTheUsageLineAtEitherTable(t *testing.T) {
 		assert.Contains(t, r.stdout, want)
 	}
 }
+
+// A mistyped word close to the other table's name suggests this table's
+// name: "valey" at a German table means Tal.
+func TestAMistypedWordOfTheOtherTableSuggestsThisTablesName(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de").code)
+	r := runCLI(t, "rigs", "vergeben", "Ann", "valey")
+	require.Equal(t, 1, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "unbekannte Parzellenart „valey“ (meintest du „tal“?)")
+}

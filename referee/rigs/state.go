@@ -334,7 +334,7 @@ func plotTypeNames(l msg.Lang) []string {
 // language.
 func unknown(id, typed string, names func(l msg.Lang) []string) error {
 	say := func(l msg.Lang) string {
-		return rigsrules.Messages.Say(l, id, phrase.ClipIn(l, typed), phrase.DidYouMeanIn(l, typed, names(l)), strings.Join(names(l), ", "))
+		return rigsrules.Messages.Say(l, id, phrase.ClipIn(l, typed), phrase.DidYouMeanOf(l, typed, names), strings.Join(names(l), ", "))
 	}
 	return &phrase.UnknownError{Msg: say(msg.EN), Said: func(l string) string {
 		if lang, err := msg.Parse(l); err == nil {
