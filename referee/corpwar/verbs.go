@@ -87,8 +87,10 @@ func examples(id string) []string { return strings.Split(help(id), "\n") }
 // (phrase.UnknownError, exit 1, with the referee's refusal and its rule), so
 // the command line names it together with an unknown player.
 func deptArg(s string) (any, error) {
-	if strings.EqualFold(strings.TrimSpace(s), NewStaff) {
-		return NewStaff, nil
+	for _, l := range msg.Langs {
+		if phrase.SameWord(strings.TrimSpace(s), corpwarrules.Messages.Say(l, "word.new_staff")) {
+			return NewStaff, nil // "new", "neu": either table's word
+		}
 	}
 	if d, err := ParseDept(s); err == nil {
 		return string(d), nil

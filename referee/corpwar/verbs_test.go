@@ -170,3 +170,14 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &view))
 	assert.Equal(t, "allocation", view["phase"])
 }
+
+// The new employees are a department word at either table: "new", "neu".
+func TestTheNewEmployeesAreTypedAtEitherTable(t *testing.T) {
+	for _, typed := range []string{"new", "neu", "NEU", "New"} {
+		v, err := deptArg(typed)
+		assert.NoError(t, err, typed)
+		assert.Equal(t, NewStaff, v, typed)
+	}
+	_, err := deptArg("neux")
+	assert.Error(t, err)
+}

@@ -2185,7 +2185,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.call.long",
 		Text: msg.Text{
-			DE: "Das Ziel zweifelt an; deckt die verdeckte Karte auf und gebt sie ein. Ein Joker:\nDas Ziel verliert einen Mitarbeiter in dieser Abteilung (CW9), und sie ist in dieser\nRunde lahmgelegt. Alles andere war ein Bluff: Der Angreifer würfelt den Strafwurf\nund zahlt so viel Geld, oder verliert einen Mitarbeiter, wenn er nicht zahlen kann\n(CW10; --lose sagt, wen: eine Abteilung oder \"new\").",
+			DE: "Das Ziel zweifelt an; deckt die verdeckte Karte auf und gebt sie ein. Ein Joker:\nDas Ziel verliert einen Mitarbeiter in dieser Abteilung (CW9), und sie ist in dieser\nRunde lahmgelegt. Alles andere war ein Bluff: Der Angreifer würfelt den Strafwurf\nund zahlt so viel Geld, oder verliert einen Mitarbeiter, wenn er nicht zahlen kann\n(CW10; --lose sagt, wen: eine Abteilung oder \"neu\").",
 			EN: "The target calls; turn the face-down card up and enter it. A Joker: the target\nloses an employee in that department (CW9) and it is disrupted this turn.\nAnything else was a bluff: the attacker rolls the penalty die and pays that much\nmoney, or loses an employee if they cannot pay (CW10; --lose says which: a\ndepartment or \"new\").",
 		},
 	},
@@ -2290,7 +2290,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.fire.examples",
 		Text: msg.Text{
-			DE: "entlassen Anna forschung\nentlassen Ben new 2",
+			DE: "entlassen Anna forschung\nentlassen Ben neu 2",
 			EN: "fire Ann research\nfire Bob new 2",
 		},
 	},
@@ -2311,7 +2311,7 @@ var compiledMessagesTable = []msg.Entry{
 	{
 		ID: "verb.fire.use",
 		Text: msg.Text{
-			DE: "<Name> <Abteilung|new> [N]",
+			DE: "<Name> <Abteilung|neu> [N]",
 			EN: "<player> <production|research|hr|sales|new> [N]",
 		},
 	},
@@ -3202,6 +3202,13 @@ var compiledMessagesTable = []msg.Entry{
 		Text: msg.Text{
 			DE: "{1} teilen sich den Sieg mit je {2} Geld ({3})",
 			EN: "{1} share the win with {2} money ({3})",
+		},
+	},
+	{
+		ID: "word.new_staff",
+		Text: msg.Text{
+			DE: "neu",
+			EN: "new",
 		},
 	},
 	{
