@@ -4090,7 +4090,7 @@ var compiledMessagesTable = []msg.Entry{
 		ID: "round.new_pools_labour_influence",
 		Text: msg.Text{
 			DE: "Neue Pools: {1} AK ({2}), {3} Einfluss ({4})",
-			EN: "new pools: {1} labour ({2}), {3} influence ({4})",
+			EN: "New pools: {1} labour ({2}), {3} influence ({4})",
 		},
 	},
 	{
