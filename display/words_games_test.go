@@ -220,12 +220,7 @@ func TestEveryGamesViewWordsAreTheTables(t *testing.T) {
 // German (they were "Valley", "energy").
 func TestRIGSPlotsInTheTablesWords(t *testing.T) {
 	home := t.TempDir()
-	var g display.Game
-	for _, r := range registered() {
-		if r.ID == "rigs" {
-			g = r
-		}
-	}
+	g := gameOf(t, "rigs")
 	newRegistered(t, home, g, "parzellen", msg.DE)
 	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}, Play: true})
 	require.NoError(t, err)
@@ -290,12 +285,7 @@ func TestReadOutDropsWhatIsTyped(t *testing.T) {
 // terminal's "turn 1, Allocation").
 func TestTheStatusLineIsASentence(t *testing.T) {
 	home := t.TempDir()
-	var g display.Game
-	for _, r := range registered() {
-		if r.ID == "corpwar" {
-			g = r
-		}
-	}
+	g := gameOf(t, "corpwar")
 	newRegistered(t, home, g, "office", msg.EN)
 	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
 	require.NoError(t, err)
@@ -309,12 +299,7 @@ func TestTheStatusLineIsASentence(t *testing.T) {
 // named for what it counts, never both "Market"/"Cards left".
 func TestRIGSTwoMarketNumbersAreNamed(t *testing.T) {
 	home := t.TempDir()
-	var g display.Game
-	for _, r := range registered() {
-		if r.ID == "rigs" {
-			g = r
-		}
-	}
+	g := gameOf(t, "rigs")
 	for _, l := range msg.Langs {
 		newRegistered(t, home, g, "markt-"+string(l), l)
 	}
@@ -487,20 +472,16 @@ func TestAufbauModeOptionsInWords(t *testing.T) {
 // does: the German name its page suggests ("bauen Anna 1" in a German
 // game), umlauts typed or not, and the English one, in either language.
 func TestAPhoneTakesAVerbByItsNameAtEitherTable(t *testing.T) {
-	for _, g := range registered() {
-		if g.ID != "rigs" {
-			continue
-		}
-		for _, l := range msg.Langs {
-			home := t.TempDir()
-			newRegistered(t, home, g, "names", l)
-			srv, hosts := playServer(t, home, g)
-			for _, typed := range []string{"bauen", "BAUEN", "build"} {
-				b, _ := json.Marshal(map[string]any{"args": []string{typed, "Anna", "99"}})
-				r := postTo(srv, hosts["names"]+"/act", string(b))
-				assert.NotEqual(t, http.StatusBadRequest, r.Code, "%s at a table of %s: %s", typed, l, r.Body.String())
-				assert.Contains(t, r.Body.String(), `"error": "refused"`, "%s (%s): refused by the rules (99 RIGS), not for its name", typed, l)
-			}
+	g := gameOf(t, "rigs")
+	for _, l := range msg.Langs {
+		home := t.TempDir()
+		newRegistered(t, home, g, "names", l)
+		srv, hosts := playServer(t, home, g)
+		for _, typed := range []string{"bauen", "BAUEN", "build"} {
+			b, _ := json.Marshal(map[string]any{"args": []string{typed, "Anna", "99"}})
+			r := postTo(srv, hosts["names"]+"/act", string(b))
+			assert.NotEqual(t, http.StatusBadRequest, r.Code, "%s at a table of %s: %s", typed, l, r.Body.String())
+			assert.Contains(t, r.Body.String(), `"error": "refused"`, "%s (%s): refused by the rules (99 RIGS), not for its name", typed, l)
 		}
 	}
 }
@@ -508,16 +489,12 @@ func TestAPhoneTakesAVerbByItsNameAtEitherTable(t *testing.T) {
 // A typing error on a seat's phone is said in the game's language, as the
 // command line says it: a plot that is no number, a missing plot.
 func TestAPhonesTypingErrorSpeaksTheGamesLanguage(t *testing.T) {
-	for _, g := range registered() {
-		if g.ID != "rigs" {
-			continue
-		}
-		home := t.TempDir()
-		newRegistered(t, home, g, "de", msg.DE)
-		srv, hosts := playServer(t, home, g)
-		r := postTo(srv, hosts["de"]+"/act", `{"args": ["erkunden", "Anna", "x"]}`)
-		assert.Equal(t, http.StatusBadRequest, r.Code, r.Body.String())
-		assert.Contains(t, r.Body.String(), "keine Parzellennummer", r.Body.String())
-		assert.NotContains(t, r.Body.String(), "is not a plot number")
-	}
+	g := gameOf(t, "rigs")
+	home := t.TempDir()
+	newRegistered(t, home, g, "de", msg.DE)
+	srv, hosts := playServer(t, home, g)
+	r := postTo(srv, hosts["de"]+"/act", `{"args": ["erkunden", "Anna", "x"]}`)
+	assert.Equal(t, http.StatusBadRequest, r.Code, r.Body.String())
+	assert.Contains(t, r.Body.String(), "keine Parzellennummer", r.Body.String())
+	assert.NotContains(t, r.Body.String(), "is not a plot number")
 }
