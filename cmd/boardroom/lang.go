@@ -147,17 +147,11 @@ func (gh gameHelp) verbCommand(vb spec.VerbInfo) *cobra.Command {
 	}
 	if vb.Actor != "" {
 		// the player whose turn it is may be left out: named as the usage
-		// line names it, or as the generic one does
-		names := []string{gh.argName(vb.Actor), vb.Actor}
+		// line names it (the field's name at the table)
 		for _, f := range vb.Fields {
 			if f.Name == vb.Actor {
-				names = append(names, f.NameIn(gh.lang))
-			}
-		}
-		for _, a := range names {
-			if strings.Contains(args, "<"+a+">") {
+				a := f.NameIn(gh.lang)
 				args = strings.Replace(args, "<"+a+">", "["+a+"]", 1)
-				break
 			}
 		}
 	}

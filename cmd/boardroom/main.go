@@ -590,27 +590,29 @@ func buildTree(stdout, stderr io.Writer, only, top, verb string) *cobra.Command 
 // line builds one.
 var treesBuilt atomic.Int64
 
-// ownCommand is a top-level command that is not a game's, and how it is built.
+// ownCommand is a top-level command that is not a game's, and how it is
+// built; tree: it reads the whole command tree (the manual).
 type ownCommand struct {
 	name  string
 	build func() *cobra.Command
+	tree  bool
 }
 
 // ownCommands are the top-level commands that are not games, in the order
 // the root's help lists them.
 func ownCommands(stdout, stderr io.Writer, root *cobra.Command) []ownCommand {
 	return []ownCommand{
-		{"games", func() *cobra.Command { return newGamesCmd(stdout) }},
-		{"man", func() *cobra.Command { return newManCmd(root, stdout) }},
-		{"serve", func() *cobra.Command { return newServeCmd(stdout, stderr) }},
-		{"cards", func() *cobra.Command { return newCardsCmd(stdout, stderr) }},
+		{"games", func() *cobra.Command { return newGamesCmd(stdout) }, false},
+		{"man", func() *cobra.Command { return newManCmd(root, stdout) }, true},
+		{"serve", func() *cobra.Command { return newServeCmd(stdout, stderr) }, false},
+		{"cards", func() *cobra.Command { return newCardsCmd(stdout, stderr) }, false},
 	}
 }
 
 // ownLine says that a command line whose namedCommand is top runs one of
-// ownCommands that needs no other (the manual walks the whole tree).
+// ownCommands that needs no other command.
 func ownLine(top string) bool {
-	return slices.Contains([]string{"games", "serve", "cards"}, top)
+	return slices.ContainsFunc(ownCommands(nil, nil, nil), func(c ownCommand) bool { return c.name == top && !c.tree })
 }
 
 // rootLines says the root's own words in l: its commands' lines in its
