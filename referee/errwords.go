@@ -194,21 +194,17 @@ func errnoName(e syscall.Errno) string {
 	return ""
 }
 
-// SayError is err in l when it is one of the engine's errors a user reads
-// (a game that cannot be created or opened, a bad game name, a saved-games
-// directory that cannot be made, a file that cannot be written), with
-// nothing added around it; any other error is its text.
+// SayError is err in l when it can say itself (phrase.Worded: a game that
+// cannot be created, opened or saved, a bad game name, a saved-games
+// directory that cannot be made or listed, a refusal that cannot be kept)
+// or is a file that cannot be written, with nothing added around it; any
+// other error is its text.
 func SayError(l msg.Lang, err error) string {
 	var (
-		ge *GameError
-		ne *NameError
-		he *homeError
+		w  phrase.Worded
 		we *atomicfile.WriteError
-		le *ListError
-		se *saveError
-		nk *notKeptError
 	)
-	if errors.As(err, &ge) || errors.As(err, &ne) || errors.As(err, &he) || errors.As(err, &we) || errors.As(err, &le) || errors.As(err, &se) || errors.As(err, &nk) {
+	if errors.As(err, &w) || errors.As(err, &we) {
 		return CauseIn(l, err)
 	}
 	return err.Error()
